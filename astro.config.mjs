@@ -1,0 +1,18 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'static',
+  site: process.env.SITE_URL || undefined,
+  adapter: netlify({
+    // The project has no edge functions; their emulation downloads a runtime, which fails offline.
+    devFeatures: { edgeFunctions: false, images: false },
+  }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  vite: {
+    ssr: { external: ['@node-rs/argon2', 'postgres'] },
+  },
+});

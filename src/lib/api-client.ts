@@ -1,0 +1,63 @@
+import toast from 'react-hot-toast';
+import { $token, clearSession } from '../stores/session';
+
+/** An API failure: the status (0 when the server could not be reached), message and field errors. */
+export type ApiError = { status: number; message: string; errors?: Record<string, string[]> };
+/** The outcome of a call: callers branch on `ok`, nothing is thrown. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+/** Options of one call. */
+export type ApiOptions = { body?: unknown; quiet?: boolean; signal?: AbortSignal; token?: string };
+
+/** Message shown when the server cannot be reached; the screens translate it through their label sets. */
+export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+
+/** The message chain of the spec: data.message, else data.error.message, else the raw data. */
+export function messageOf(data: unknown, fallback: string): string {
+  if (data && typeof data === 'object') {
+    const record = data as { message?: unknown; error?: { message?: unknown } };
+    if (typeof record.message === 'string' && record.message) return record.message;
+    if (typeof record.error?.message === 'string' && record.error.message) return record.error.message;
+    return JSON.stringify(data);
+  }
+  return typeof data === 'string' && data ? data : fallback;
+}
+
+/**
+ * Calls `/api/*` with the session token. Global error rule: a 401, or a 500 mentioning 'invalid signature',
+ * ends the session; any other failure shows a toast (unless `quiet`) and is logged, never thrown.
+ */
+export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.token ?? $token.get();
+  if (token) headers.authorization = `Token ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    console.error(`[api] ${method} ${path}`, cause);
+    if (!options.quiet) toast.error(NETWORK_ERROR);
+    return { ok: false, error: { status: 0, message: NETWORK_ERROR } };
+  }
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // A non-JSON body (an HTML error page) is reported as it came.
+  }
+  if (response.ok) return { ok: true, data: data as T };
+  const message = messageOf(data, `${response.status} ${response.statusText}`);
+  const error: ApiError = { status: response.status, message };
+  if (data && typeof data === 'object' && 'errors' in data) error.errors = (data as ApiError).errors;
+  console.error(`[api] ${method} ${path} -> ${response.status}: ${message}`);
+  const sessionGone = (response.status === 401 && !!token) || (response.status === 500 && /invalid signature/i.test(message));
+  if (sessionGone) clearSession();
+  if (!options.quiet) toast.error(message);
+  return { ok: false, error };
+}

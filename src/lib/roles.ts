@@ -1,0 +1,17 @@
+/** The account roles, lowest to highest. */
+export const ROLES = ['user', 'admin', 'super'] as const;
+/** One account role. */
+export type Role = (typeof ROLES)[number];
+
+/** Label key of each role in the label sets (Cliente, Administrador, Super). */
+export const ROLE_LABEL_KEYS: Record<Role, string> = {
+  user: 'role_user',
+  admin: 'role_admin',
+  super: 'role_super',
+};
+
+/** Roles that manage the site (pages, menus, contacts, users, settings, translations). */
+export const MANAGER_ROLES: readonly Role[] = ['admin', 'super'];
+
+/** Whether a role manages the site. */
+export const isManager = (role: Role | undefined | null): boolean => !!role && MANAGER_ROLES.includes(role);

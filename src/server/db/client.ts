@@ -1,0 +1,38 @@
+import postgres from 'postgres';
+import { serverEnv } from '../env';
+
+/** The postgres.js client type used across the server code. */
+export type Sql = postgres.Sql;
+
+type Holder = { __vitrineSql?: Sql; __vitrineSqlUrl?: string };
+// astro dev may evaluate function modules again per request: keep one pool per process on globalThis.
+const holder = globalThis as unknown as Holder;
+
+/** Returns the shared connection pool for DATABASE_URL, creating it on first use. */
+export function getSql(): Sql {
+  const url = serverEnv().databaseUrl;
+  if (holder.__vitrineSql && holder.__vitrineSqlUrl === url) return holder.__vitrineSql;
+  holder.__vitrineSql = createSql(url);
+  holder.__vitrineSqlUrl = url;
+  return holder.__vitrineSql;
+}
+
+/** Opens a new pool on a connection string; embedded PGlite runs one query at a time, so pools stay small. */
+export function createSql(url: string, max = serverEnv().databasePoolMax): Sql {
+  return postgres(url, {
+    max,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+    types: { bigint: postgres.BigInt },
+    transform: { undefined: null },
+  });
+}
+
+/** Closes the shared pool (scripts and tests call this before exiting). */
+export async function closeSql(): Promise<void> {
+  const sql = holder.__vitrineSql;
+  holder.__vitrineSql = undefined;
+  holder.__vitrineSqlUrl = undefined;
+  if (sql) await sql.end({ timeout: 5 });
+}

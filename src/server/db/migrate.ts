@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sql } from './client';
+
+/** Folder of Supabase CLI migrations, applied in file-name order. */
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'supabase/migrations');
+
+/** A migration file that failed, with the file name and the database's reason. */
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(`A migração ${file} falhou: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Applies every pending migration once, in order, each inside its own transaction; returns the files applied. */
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await sql`
+    create table if not exists schema_migrations (
+      version text primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`;
+  await sql`alter table schema_migrations enable row level security`;
+  const done = new Set((await sql<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version));
+  const files = (await readdir(dir)).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.slice(0, 14);
+    if (done.has(version)) continue;
+    const body = await readFile(path.join(dir, file), 'utf8');
+    try {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(body);
+        await tx`insert into schema_migrations (version, name) values (${version}, ${file.slice(15, -4)})`;
+      });
+    } catch (error) {
+      throw new MigrationError(file, error);
+    }
+    applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,24 @@
+import { HttpError } from './http-error';
+
+/** Default cache header for API answers: personal or changing data is never cached. */
+export const NO_STORE = 'private, no-store';
+
+/** A JSON response; `null` is a valid body. */
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': NO_STORE, ...headers },
+  });
+}
+
+/** Maps any thrown value to the API error shape; unexpected errors are logged and answered as a generic 500. */
+export function errorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof HttpError) {
+    const body: Record<string, unknown> = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return json(body, error.status, error.headers);
+  }
+  const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'api';
+  console.error(`[api] ${where} failed:`, error);
+  return json({ message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500);
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { badRequest, invalid, type FieldErrors } from './http-error';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** Turns zod issues into field -> messages (the first issue of a field comes first). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Parses a value with a schema, throwing 422 with the field messages when it does not fit. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Reads a JSON object body (400 when it is not JSON or not an object) and validates it (422). */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw badRequest('O corpo da requisição é grande demais.');
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('O corpo da requisição não é um JSON válido.');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('O corpo da requisição deve ser um objeto JSON.');
+  }
+  return parseWith(schema, value);
+}
+
+/** Validates the query string of a request. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams));
+}

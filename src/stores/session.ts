@@ -1,0 +1,41 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import type { Role } from '../lib/roles';
+
+/** The logged-in user as `GET /api/profile` answers it. */
+export type Profile = { id: string; name: string; email: string; role: Role };
+
+/** The session token, kept in localStorage (sent as `Authorization: Token …`). */
+export const $token = persistentAtom<string>('vitrine_token', '');
+/** The loaded profile, or null while logged out or not loaded yet. */
+export const $user = atom<Profile | null>(null);
+
+/** Stores a new session's token and profile. */
+export function startSession(token: string, user: Profile): void {
+  $token.set(token);
+  $user.set(user);
+}
+
+/** Forgets the session on this browser. */
+export function clearSession(): void {
+  $token.set('');
+  $user.set(null);
+}
+
+const REDIRECT_KEY = 'vitrine_after_login';
+
+/** Whether a target is an internal path (`/x`, not `//host` or `http://…`). */
+export const isInternalPath = (target: string | null | undefined): target is string =>
+  typeof target === 'string' && /^\/(?![/\\])/.test(target) && !/[\r\n]/.test(target);
+
+/** Remembers the page to return to after login; external targets are ignored. */
+export function saveReturnPath(target: string): void {
+  if (isInternalPath(target)) sessionStorage.setItem(REDIRECT_KEY, target);
+}
+
+/** Takes (and forgets) the saved return page, or '/' when none or not internal. */
+export function takeReturnPath(): string {
+  const saved = sessionStorage.getItem(REDIRECT_KEY);
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return isInternalPath(saved) ? saved : '/';
+}
