@@ -1,0 +1,48 @@
+import type { Config } from '@netlify/functions';
+import { contactSchema } from '../../src/lib/schemas/contact';
+import { pageQuerySchema } from '../../src/lib/schemas/pagination';
+import { createContact, deleteContact, listContacts, readContact } from '../../src/server/contacts/contacts';
+import { getSql } from '../../src/server/db/client';
+import { managers } from '../../src/server/http/access';
+import { clientIp } from '../../src/server/http/rate-limit';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+
+// POST /api/contacts/contact: public, rate-limited per address.
+const send = route({
+  POST: async (request, context) => {
+    const input = await parseBody(request, contactSchema);
+    await createContact(getSql(), input, clientIp(request, context));
+    return json({ sent: true }, 201);
+  },
+});
+
+// GET /api/contacts: admin and super; newest first, paginated.
+const collection = route({
+  GET: async (request) => {
+    await managers(request);
+    return json(await listContacts(getSql(), parseQuery(request, pageQuerySchema)));
+  },
+});
+
+// GET (marks as read) and DELETE /api/contacts/:id: admin and super.
+const item = route({
+  GET: async (request, context) => {
+    await managers(request);
+    return json(await readContact(getSql(), idParam(context)));
+  },
+  DELETE: async (request, context) => {
+    await managers(request);
+    await deleteContact(getSql(), idParam(context));
+    return json({ ok: true });
+  },
+});
+
+export default (request: Request, context: RouteContext) => {
+  // '/api/contacts/contact' also fits '/api/contacts/:id', so the path decides first.
+  if (/\/api\/contacts\/contact\/?$/.test(new URL(request.url).pathname)) return send(request, context);
+  return context.params?.id === undefined ? collection(request, context) : item(request, context);
+};
+
+export const config: Config = { path: ['/api/contacts', '/api/contacts/contact', '/api/contacts/:id'] };

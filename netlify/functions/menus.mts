@@ -1,0 +1,53 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { menuSchema } from '../../src/lib/schemas/menu';
+import { getSql } from '../../src/server/db/client';
+import { managers, readToken } from '../../src/server/http/access';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { createMenu, deleteMenu, getMenu, listMenus, updateMenu } from '../../src/server/menus/menus';
+
+const listQuery = z.object({ all: z.string().optional() });
+
+const collection = route({
+  // Public: enabled menus. `?all=1` with a token needs admin or super (401/403) and lists every menu;
+  // without a token it is ignored. Answers to `?all=1` are never cached, since they depend on the token.
+  GET: async (request) => {
+    const wantsAll = ['1', 'true'].includes(parseQuery(request, listQuery).all ?? '');
+    if (wantsAll && readToken(request)) {
+      await managers(request);
+      return json(await listMenus(getSql(), { includeDisabled: true }));
+    }
+    const cache: Record<string, string> = wantsAll ? {} : { 'cache-control': 'public, max-age=60' };
+    return json(await listMenus(getSql()), 200, cache);
+  },
+  // Admin and super.
+  POST: async (request) => {
+    await managers(request);
+    return json(await createMenu(getSql(), await parseBody(request, menuSchema)), 201);
+  },
+});
+
+// Admin and super, for every method.
+const item = route({
+  GET: async (request, context) => {
+    await managers(request);
+    return json(await getMenu(getSql(), idParam(context)));
+  },
+  PUT: async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    return json(await updateMenu(getSql(), id, await parseBody(request, menuSchema)));
+  },
+  DELETE: async (request, context) => {
+    await managers(request);
+    await deleteMenu(getSql(), idParam(context));
+    return json({ ok: true });
+  },
+});
+
+export default (request: Request, context: RouteContext) =>
+  context.params?.id === undefined ? collection(request, context) : item(request, context);
+
+export const config: Config = { path: ['/api/menus', '/api/menus/:id'] };

@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { getSql } from '../../src/server/db/client';
+import { managers } from '../../src/server/http/access';
+import { json } from '../../src/server/http/respond';
+import { route } from '../../src/server/http/route';
+import { parseBody } from '../../src/server/http/validate';
+import { getPublicSettings, updateSettings } from '../../src/server/settings/settings';
+
+// The fields are validated against the stored settings merged with the patch (see updateSettings).
+const patchSchema = z.record(z.string(), z.unknown());
+
+export default route({
+  // Public; null before the first-time setup.
+  GET: async () => json(await getPublicSettings(getSql()), 200, { 'cache-control': 'public, max-age=60' }),
+  // Admin and super.
+  PUT: async (request) => {
+    await managers(request);
+    const patch = await parseBody(request, patchSchema);
+    return json(await updateSettings(getSql(), patch));
+  },
+});
+
+export const config: Config = { path: '/api/settings' };

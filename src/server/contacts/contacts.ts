@@ -1,0 +1,66 @@
+import type { Contact } from '../../lib/schemas/contact';
+import type { Page, PageQuery } from '../../lib/schemas/pagination';
+import type { Sql } from '../db/client';
+import { notFound } from '../http/http-error';
+import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
+
+/** A received contact message as the admin screens see it. */
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+};
+
+type ContactRow = Omit<ContactMessage, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
+
+/** At most 5 messages per address within 10 minutes. */
+export const CONTACT_RULE: RateRule = {
+  bucket: 'contact',
+  max: 5,
+  windowSeconds: 10 * 60,
+  message: 'Você enviou muitas mensagens. Tente novamente em alguns minutos.',
+};
+
+const toContact = (row: ContactRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  read_at: row.read_at ? row.read_at.toISOString() : null,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Stores a message from the contact form (rate-limited per address). */
+export async function createContact(sql: Sql, input: Contact, ip: string): Promise<void> {
+  await assertUnderLimit(sql, CONTACT_RULE, ip);
+  await sql`insert into contacts (name, email, message) values (${input.name}, ${input.email}, ${input.message})`;
+  await recordEvent(sql, CONTACT_RULE, ip);
+}
+
+/** One page of messages, newest first. */
+export async function listContacts(sql: Sql, query: PageQuery): Promise<Page<ContactMessage>> {
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from contacts`;
+  const rows = await sql<ContactRow[]>`
+    select id::text as id, name, email, message, read_at, created_at from contacts
+    order by created_at desc, id desc
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  return { data: rows.map(toContact), total, page: query.page, per_page: query.per_page };
+}
+
+/** A message by id, marked as read the first time it is opened (404 when missing). */
+export async function readContact(sql: Sql, id: string): Promise<ContactMessage> {
+  const [row] = await sql<ContactRow[]>`
+    update contacts set read_at = coalesce(read_at, now()) where id = ${id}
+    returning id::text as id, name, email, message, read_at, created_at`;
+  if (!row) throw notFound();
+  return toContact(row);
+}
+
+/** Deletes a message (404 when missing). */
+export async function deleteContact(sql: Sql, id: string): Promise<void> {
+  const rows = await sql`delete from contacts where id = ${id} returning id`;
+  if (rows.length === 0) throw notFound();
+}

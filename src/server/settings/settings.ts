@@ -1,0 +1,74 @@
+import type postgres from 'postgres';
+import { settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
+import type { Sql } from '../db/client';
+import { conflict } from '../http/http-error';
+import { parseWith } from '../http/validate';
+import { applyFeatureMenus } from './feature-menus';
+
+type Db = postgres.ISql;
+type SettingsRow = Omit<PublicSettings, 'features' | 'translations'> & {
+  features: Record<string, FeatureSetting> | null;
+  translations: PublicSettings['translations'] | null;
+};
+
+/** Answered when settings are changed before the first-time setup. */
+export const NOT_SET_UP = 'O site ainda não foi configurado.';
+
+/** Maps the settings row to the public shape, field by field, so a future secret column never leaks. */
+export function toPublicSettings(row: SettingsRow): PublicSettings {
+  return {
+    title: row.title,
+    font: row.font,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+    site_cover: row.site_cover ?? null,
+    site_logo: row.site_logo ?? null,
+    site_favicon: row.site_favicon ?? null,
+    site_footer_logo: row.site_footer_logo,
+    gtag: row.gtag ?? null,
+    contact: row.contact ?? null,
+    email: row.email ?? null,
+    url_facebook: row.url_facebook ?? null,
+    url_instagram: row.url_instagram ?? null,
+    url_twitter: row.url_twitter ?? null,
+    url_youtube: row.url_youtube ?? null,
+    features: row.features ?? {},
+    translations: row.translations ?? [],
+  };
+}
+
+async function readSettings(db: Db, lock: boolean): Promise<PublicSettings | null> {
+  const rows = await db<SettingsRow[]>`
+    select title, font, primary_color, secondary_color, site_cover, site_logo, site_favicon, site_footer_logo,
+      gtag, contact, email, url_facebook, url_instagram, url_twitter, url_youtube, features, translations
+    from settings where id = 1 ${lock ? db`for update` : db``}`;
+  return rows[0] ? toPublicSettings(rows[0]) : null;
+}
+
+/** The public settings, or null while the site has not been set up. */
+export const getPublicSettings = (db: Db): Promise<PublicSettings | null> => readSettings(db, false);
+
+/**
+ * Saves settings: fields left out of the patch keep their stored value; the merged result is validated (422),
+ * stored, and the feature menus are brought in line, all in one transaction.
+ */
+export async function updateSettings(sql: Sql, patch: Record<string, unknown>): Promise<PublicSettings> {
+  return sql.begin(async (tx) => {
+    const current = await readSettings(tx, true);
+    if (!current) throw conflict(NOT_SET_UP);
+    const known = Object.fromEntries(Object.entries(patch).filter(([key]) => key in settingsSchema.shape));
+    const next = parseWith(settingsSchema, { ...current, ...known });
+    await tx`
+      update settings set
+        title = ${next.title}, font = ${next.font},
+        primary_color = ${next.primary_color}, secondary_color = ${next.secondary_color},
+        site_cover = ${next.site_cover}, site_logo = ${next.site_logo}, site_favicon = ${next.site_favicon},
+        site_footer_logo = ${next.site_footer_logo}, gtag = ${next.gtag}, contact = ${next.contact},
+        email = ${next.email}, url_facebook = ${next.url_facebook}, url_instagram = ${next.url_instagram},
+        url_twitter = ${next.url_twitter}, url_youtube = ${next.url_youtube},
+        features = ${tx.json(next.features)}, translations = ${tx.json(next.translations)}, updated_at = now()
+      where id = 1`;
+    await applyFeatureMenus(tx, next.features);
+    return next;
+  });
+}
