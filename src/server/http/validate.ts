@@ -13,8 +13,27 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+const MAX_DEPTH = 32;
+
+// PostgreSQL text and jsonb cannot hold a NUL character: such input is a 422, not a database error.
+function collectNul(value: unknown, path: string[], out: FieldErrors, depth = 0): FieldErrors {
+  if (depth > MAX_DEPTH) throw badRequest('O corpo da requisição tem níveis demais.');
+  const mark = (at: string[]) => ((out[at.join('.') || '_'] ??= []).push('O campo contém caracteres inválidos.'));
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) mark(path);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) mark(path);
+      collectNul(item, [...path, key], out, depth + 1);
+    }
+  }
+  return out;
+}
+
 /** Parses a value with a schema, throwing 422 with the field messages when it does not fit. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const unstorable = collectNul(value, [], {});
+  if (Object.keys(unstorable).length > 0) throw invalid(unstorable);
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
