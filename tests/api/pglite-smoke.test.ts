@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
+import menus from '../../netlify/functions/menus.mts';
 import profile from '../../netlify/functions/profile.mts';
 import settings from '../../netlify/functions/settings.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
@@ -65,5 +66,14 @@ describe('on embedded PGlite', () => {
     expect(login.status).toBe(200);
     const me = await call(profile, 'GET', '/api/profile', { token: login.body.token });
     expect(me.body).toMatchObject({ name: 'Admin', email: 'admin@exemplo.org', role: 'admin' });
+  });
+
+  it('saves settings with the feature-menu rule and lists the menus', async () => {
+    const login = await call(auth, 'POST', '/api/auth/login', { body: { email: 'admin@exemplo.org', password: 'segredo1' } });
+    const features = { posts: { title: 'Notícias', url: '/noticias', enabled: true } };
+    const saved = await call(settings, 'PUT', '/api/settings', { token: login.body.token, body: { features } });
+    expect(saved.status).toBe(200);
+    const list = await call(menus, 'GET', '/api/menus');
+    expect(list.body).toMatchObject([{ name: 'Notícias', url: '/noticias', enabled: true, submenus: [] }]);
   });
 });
