@@ -1,0 +1,63 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+
+const CI = !!process.env.CI;
+
+/** The system Chromium (CHROMIUM_PATH, else the one on the PATH); Playwright's own download is not used. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// .ci/run sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts; the list reporter is what people read.
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // The tests share one database and arrange it directly, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'on-first-retry',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    // The dev server compiles a page on its first visit.
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.
+    command: `node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
+    // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
+    url: `${E2E_BASE_URL}/@vite/client`,
+    env: { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3' },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

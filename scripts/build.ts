@@ -1,0 +1,23 @@
+// npm run build: migrates the target database, then `astro build` pre-renders the public pages from it.
+// On Netlify DATABASE_URL is Supabase's; locally it is DATABASE_URL or the embedded database.
+import { bin, runChild } from './lib/child';
+import { resolveDatabase } from './lib/database';
+import { applyMigrations } from './lib/migrations';
+
+async function main(): Promise<void> {
+  const target = await resolveDatabase();
+  try {
+    console.log(`Database: ${target.label}`);
+    await applyMigrations(target.url);
+    const env: Record<string, string> = { DATABASE_URL: target.url };
+    if (target.embedded) env.DATABASE_POOL_MAX = '1';
+    process.exitCode = await runChild(bin('astro'), ['build', ...process.argv.slice(2)], env);
+  } finally {
+    await target.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run build: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
