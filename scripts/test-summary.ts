@@ -1,0 +1,33 @@
+// Used by .ci/run: sums the vitest and Playwright counts of one `npm test` run into "N passed, N failed".
+// Usage: tsx scripts/test-summary.ts <npm test log> <Playwright JSON report>
+import { existsSync, readFileSync } from 'node:fs';
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** vitest's closing "Tests  2 failed | 40 passed | 1 skipped (43)" line (absent when vitest never got there). */
+function vitestCounts(log: string): Counts {
+  const line = stripAnsi(log)
+    .split('\n')
+    .findLast((l) => /^\s*Tests\s+.*\(\d+\)\s*$/.test(l));
+  const count = (word: string) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  return { passed: count('passed'), failed: count('failed'), skipped: count('skipped') + count('todo') };
+}
+
+/** Playwright's JSON stats; a flaky test (failed, then passed on retry) counts as passed. */
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const [logFile, jsonFile] = process.argv.slice(2);
+const api = vitestCounts(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+const e2e = playwrightCounts(jsonFile);
+console.log(`vitest: ${api.passed} passed, ${api.failed} failed, ${api.skipped} skipped`);
+console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+console.log(`${api.passed + e2e.passed} passed, ${api.failed + e2e.failed} failed`);
