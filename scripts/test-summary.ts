@@ -28,6 +28,7 @@ function playwrightCounts(file: string): Counts {
 const [logFile, jsonFile] = process.argv.slice(2);
 const api = vitestCounts(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
 const e2e = playwrightCounts(jsonFile);
-console.log(`vitest: ${api.passed} passed, ${api.failed} failed, ${api.skipped} skipped`);
-console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+// Only the last line has the 'N passed, N failed' shape CI reads; the two above are for people.
+console.log(`  API (vitest):         ${api.passed} ok · ${api.failed} failing · ${api.skipped} skipped`);
+console.log(`  browser (Playwright): ${e2e.passed} ok · ${e2e.failed} failing · ${e2e.skipped} skipped`);
 console.log(`${api.passed + e2e.passed} passed, ${api.failed + e2e.failed} failed`);
