@@ -1,5 +1,6 @@
 // npm run build: migrates the target database, then `astro build` pre-renders the public pages from it.
 // On Netlify DATABASE_URL is Supabase's; locally it is DATABASE_URL or the embedded database.
+import './lib/load-env';
 import { bin, runChild } from './lib/child';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';

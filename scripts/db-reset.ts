@@ -1,6 +1,7 @@
 // npm run db:reset: empties the database and applies the migrations again.
 // Embedded: deletes .data/db (local data). DATABASE_URL: drops and recreates schema public, only on this
 // machine unless --force is given.
+import './lib/load-env';
 import { createSql } from '../src/server/db/client';
 import { describeUrl, externalUrl } from './lib/database';
 import { deleteEmbedded, freePort, startEmbedded } from './lib/embedded-db';

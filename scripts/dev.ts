@@ -1,4 +1,5 @@
 // npm run dev: DATABASE_URL or the embedded database (.data/db on 127.0.0.1:54322), migrations, `astro dev`.
+import './lib/load-env';
 import { bin, runChild, startChild } from './lib/child';
 import { describeUrl, externalUrl } from './lib/database';
 import {

@@ -1,4 +1,5 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL or to the embedded database.
+import './lib/load-env';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 

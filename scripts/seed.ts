@@ -1,5 +1,6 @@
 // npm run db:seed: demo content, idempotent (what is already there is left alone). Works on DATABASE_URL, or
 // on the embedded database: through the running `npm run dev` (port 54322) or by opening .data/db itself.
+import './lib/load-env';
 import { createSql } from '../src/server/db/client';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';

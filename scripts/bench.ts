@@ -1,0 +1,83 @@
+// npm run bench: calls the settings, menus and login handlers in-process with real Request objects against
+// a real database, a few at a time, and prints throughput and latency per endpoint.
+// Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
+import './lib/load-env';
+import { parseArgs } from 'node:util';
+import { createSql } from '../src/server/db/client';
+import { benchDatabase } from './bench/database';
+import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
+import { applyMigrations } from './lib/migrations';
+import { seedMenus } from './seed/menus';
+import { seedSettings } from './seed/settings';
+import { DEMO_PASSWORD, seedUsers } from './seed/users';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const limits = {
+  seconds: Math.min(Math.max(Number(values.seconds) || 5, 1), 60),
+  requests: Math.min(Math.max(Number(values.requests) || 2000, 1), 100_000),
+  concurrency: Math.min(Math.max(Number(values.concurrency) || 8, 1), 64),
+};
+
+const url = (path: string) => new URL(path, 'http://localhost:8888');
+const login = JSON.stringify({ email: 'admin@vitrine.local', password: DEMO_PASSWORD });
+
+const CASES: { file: string; bench: BenchCase }[] = [
+  { file: 'settings', bench: { name: 'GET /api/settings', status: 200, request: () => new Request(url('/api/settings')) } },
+  { file: 'menus', bench: { name: 'GET /api/menus', status: 200, request: () => new Request(url('/api/menus')) } },
+  {
+    file: 'auth',
+    bench: {
+      name: 'POST /api/auth/login',
+      status: 200,
+      request: () =>
+        new Request(url('/api/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: login }),
+    },
+  },
+];
+
+async function prepare(databaseUrl: string): Promise<void> {
+  await applyMigrations(databaseUrl);
+  const sql = createSql(databaseUrl, 1);
+  try {
+    for (const seed of [seedUsers, seedMenus, seedSettings]) console.log(`  ${await seed(sql)}`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function main(): Promise<void> {
+  const target = await benchDatabase(limits.concurrency);
+  try {
+    console.log(`Database: ${target.label}`);
+    await prepare(target.url);
+    process.env.DATABASE_URL = target.url;
+    process.env.DATABASE_POOL_MAX = String(target.poolMax);
+    const { closeSql } = await import('../src/server/db/client');
+    const results: BenchResult[] = [];
+    try {
+      for (const { file, bench } of CASES) {
+        const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
+        results.push(await measure(handler, bench, limits));
+      }
+    } finally {
+      await closeSql();
+    }
+    const pool = `pool of ${target.poolMax}`;
+    console.log(`\nUp to ${limits.requests} requests or ${limits.seconds} s per endpoint, ${limits.concurrency} at a time, ${pool}:\n`);
+    console.log(formatTable(results));
+    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  } finally {
+    await target.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

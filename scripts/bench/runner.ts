@@ -1,0 +1,58 @@
+import { performance } from 'node:perf_hooks';
+
+/** One endpoint to measure: a name, a request factory (called per request) and the status it must answer. */
+export type BenchCase = { name: string; request: (i: number) => Request; status: number };
+/** A function handler as netlify/functions/*.mts export it. */
+export type Handler = (request: Request, context: { params: Record<string, string>; ip?: string }) => Promise<Response>;
+/** How long and how hard to push each endpoint. */
+export type BenchLimits = { seconds: number; requests: number; concurrency: number };
+/** What one endpoint measured. */
+export type BenchResult = { name: string; requests: number; errors: number; seconds: number; latencies: number[] };
+
+/** Calls the handler with `concurrency` loops until `requests` were sent or `seconds` passed, whichever first. */
+export async function measure(handler: Handler, bench: BenchCase, limits: BenchLimits): Promise<BenchResult> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + limits.seconds * 1000;
+  const loop = async () => {
+    while (sent < limits.requests && performance.now() < deadline) {
+      const i = sent++;
+      const t0 = performance.now();
+      const response = await handler(bench.request(i), { params: {}, ip: ipFor(i) });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (response.status !== bench.status) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: limits.concurrency }, loop));
+  return { name: bench.name, requests: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+/** A distinct private-range address per request, so per-IP rate limits never mix requests. */
+export const ipFor = (i: number): string => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The results as a fixed-width table: endpoint, requests, req/s, p50 ms, p95 ms, errors. */
+export function formatTable(results: BenchResult[]): string {
+  const header = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'errors'];
+  const rows = results.map((r) => {
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    return [
+      r.name,
+      String(r.requests),
+      (r.requests / r.seconds).toFixed(1),
+      percentile(sorted, 50).toFixed(1),
+      percentile(sorted, 95).toFixed(1),
+      String(r.errors),
+    ];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
