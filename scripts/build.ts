@@ -2,10 +2,14 @@
 // On Netlify DATABASE_URL is Supabase's; locally it is DATABASE_URL or the embedded database.
 import './lib/load-env';
 import { bin, runChild } from './lib/child';
-import { resolveDatabase } from './lib/database';
+import { externalUrl, resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 
 async function main(): Promise<void> {
+  // On Netlify an embedded database would be empty: the site would be built as "not set up yet".
+  if (process.env.NETLIFY === 'true' && !externalUrl()) {
+    throw new Error("DATABASE_URL is not set: add Supabase's pooled connection string to the Netlify site's environment.");
+  }
   const target = await resolveDatabase();
   try {
     console.log(`Database: ${target.label}`);

@@ -17,10 +17,15 @@ export function getSql(): Sql {
   return holder.__vitrineSql;
 }
 
+// Supabase's transaction pooler (port 6543) hands each transaction to any server connection, so named
+// prepared statements would be missing there: that port gets unnamed statements only.
+const isTransactionPooler = (url: string): boolean => URL.canParse(url) && new URL(url).port === '6543';
+
 /** Opens a new pool on a connection string; embedded PGlite runs one query at a time, so pools stay small. */
 export function createSql(url: string, max = serverEnv().databasePoolMax): Sql {
   return postgres(url, {
     max,
+    prepare: !isTransactionPooler(url),
     idle_timeout: 20,
     connect_timeout: 10,
     onnotice: () => {},

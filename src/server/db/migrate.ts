@@ -26,6 +26,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     )`;
   await sql`alter table schema_migrations enable row level security`;
   const done = new Set((await sql<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version));
+  for (const version of await supabaseCliVersions(sql)) done.add(version);
   const files = (await readdir(dir)).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
@@ -43,4 +44,12 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     applied.push(file);
   }
   return applied;
+}
+
+// Versions `supabase db push` already applied (it keeps its own history), so the runner does not repeat them.
+async function supabaseCliVersions(sql: Sql): Promise<string[]> {
+  const [{ found }] = await sql<{ found: boolean }[]>`
+    select to_regclass('supabase_migrations.schema_migrations') is not null as found`;
+  if (!found) return [];
+  return (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version);
 }
