@@ -2,6 +2,7 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 
 export default defineConfig({
   output: 'static',
@@ -10,7 +11,8 @@ export default defineConfig({
     // The project has no edge functions; their emulation downloads a runtime, which fails offline.
     devFeatures: { edgeFunctions: false, images: false },
   }),
-  integrations: [react()],
+  // The /conta shell answers every /conta/* path: in dev it renders on request (netlify.toml rewrites in production).
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro'])],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres'] },

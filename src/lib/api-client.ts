@@ -6,7 +6,7 @@ export type ApiError = { status: number; message: string; errors?: Record<string
 /** The outcome of a call: callers branch on `ok`, nothing is thrown. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 /** Options of one call. */
-export type ApiOptions = { body?: unknown; quiet?: boolean; signal?: AbortSignal; token?: string };
+export type ApiOptions = { body?: unknown; quiet?: boolean; signal?: AbortSignal; token?: string; cache?: RequestCache };
 
 /** Message shown when the server cannot be reached; the screens translate it through their label sets. */
 export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
@@ -38,6 +38,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (cause) {
     console.error(`[api] ${method} ${path}`, cause);

@@ -14,3 +14,33 @@ export function googleFontHref(font: string | null | undefined): string {
   const family = encodeURIComponent(name).replace(/%20/g, '+') + (weights ? `:wght@${weights}` : '');
   return `https://fonts.googleapis.com/css2?family=${family}&display=swap`;
 }
+
+/** The Google Fonts families the settings form offers (curated, Montserrat first as the default). */
+export const FONT_FAMILIES: readonly string[] = [
+  DEFAULT_FONT,
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Poppins',
+  'Raleway',
+  'Nunito',
+  'Source Sans 3',
+  'Work Sans',
+  'Inter',
+  'Noto Sans',
+  'PT Sans',
+  'Ubuntu',
+  'Oswald',
+  'Josefin Sans',
+  'Quicksand',
+  'Rubik',
+  'Mulish',
+  'Barlow',
+  'Fira Sans',
+  'Merriweather',
+  'Lora',
+  'Playfair Display',
+  'PT Serif',
+  'Libre Baskerville',
+  'Roboto Slab',
+];

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useT } from '../i18n/use-t';
+import { NETWORK_ERROR } from '../lib/api-client';
+import AccountFrame from './AccountFrame';
+import { applyTheme } from './apply-theme';
+import { ContaContext } from './conta-context';
+import { useAccount } from './use-account';
+
+/** The /conta app: guards the session, then shows the Account frame with the screen of the current path. */
+export default function ContaApp() {
+  const t = useT();
+  const { state, retry, setSettings } = useAccount();
+  const settings = state.status === 'ready' ? state.settings : null;
+
+  useEffect(() => {
+    if (settings) applyTheme(settings);
+  }, [settings]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="conta-status" role="status" aria-live="polite">
+        <span className="conta-spinner" aria-hidden="true" />
+        {t('loading')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="conta-status" role="alert">
+        <h1>{t('account_load_failed')}</h1>
+        <p>{state.message === NETWORK_ERROR ? t('network_error') : state.message}</p>
+        <button className="btn btn-primary" type="button" onClick={() => void retry()}>
+          {t('try_again')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ContaContext.Provider value={{ user: state.user, settings: state.settings, setSettings }}>
+      <AccountFrame />
+    </ContaContext.Provider>
+  );
+}

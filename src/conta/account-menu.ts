@@ -1,0 +1,61 @@
+import { isManager, type Role } from '../lib/roles';
+import type { FeatureSetting } from '../lib/schemas/settings';
+
+/** One entry of the account menu: a link, or the logout action. `label` is a label key or a feature title. */
+export type AccountMenuEntry =
+  | { id: string; label: string; href: string; sidebarOnly: boolean }
+  | { id: 'logout'; label: string; action: 'logout'; sidebarOnly: false };
+
+/** Who may open an account screen. */
+export type Access =
+  | { kind: 'anyone' }
+  | { kind: 'managers' }
+  | { kind: 'customers' }
+  | { kind: 'feature'; name: string };
+
+/** Feature entries show for admin always, and for super only when the feature is enabled (spec section 6). */
+export function canUseFeature(role: Role, feature: FeatureSetting | undefined): boolean {
+  if (role === 'admin') return true;
+  return role === 'super' && !!feature?.enabled;
+}
+
+/** Whether a role may open a screen with the given access. */
+export function canAccess(access: Access, role: Role, features: Record<string, FeatureSetting>): boolean {
+  switch (access.kind) {
+    case 'anyone':
+      return true;
+    case 'managers':
+      return isManager(role);
+    case 'customers':
+      return role === 'user';
+    case 'feature':
+      return canUseFeature(role, features[access.name]);
+  }
+}
+
+const link = (id: string, label: string, href: string, sidebarOnly = false): AccountMenuEntry => ({ id, label, href, sidebarOnly });
+
+/**
+ * The account menu of a role (spec section 2 "Account menu entries", section 6): managers get pages, menus,
+ * the features, contacts, users, settings and translations (sidebar only); only customers get their orders;
+ * everyone gets their details and logout.
+ */
+export function accountMenu(role: Role, features: Record<string, FeatureSetting>): AccountMenuEntry[] {
+  const entries: AccountMenuEntry[] = [];
+  if (isManager(role)) {
+    entries.push(link('pages', 'nav_pages', '/conta/pages'), link('menus', 'nav_menus', '/conta/menus'));
+    for (const [name, feature] of Object.entries(features)) {
+      if (canUseFeature(role, feature)) entries.push(link(`feature:${name}`, feature.title, `/conta/${name}`));
+    }
+    entries.push(
+      link('contacts', 'nav_contacts', '/conta/contacts'),
+      link('users', 'nav_users', '/conta/users'),
+      link('settings', 'nav_settings', '/conta/settings'),
+      link('translations', 'nav_translations', '/conta/traducoes', true),
+    );
+  }
+  if (role === 'user') entries.push(link('orders', 'nav_orders', '/conta/pedidos'));
+  entries.push(link('profile', 'nav_profile', '/conta/profile'));
+  entries.push({ id: 'logout', label: 'nav_logout', action: 'logout', sidebarOnly: false });
+  return entries;
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
+import type { Access } from './account-menu';
+import { matchPath, type RouteParams } from './router';
+import Dashboard from './screens/Dashboard';
+import Unavailable from './screens/Unavailable';
+import SettingsScreen from './settings/SettingsScreen';
+
+/** A /conta path resolved to a screen: who may open it and how to draw it. */
+export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };
+
+type ContaRoute = (pathname: string) => ResolvedScreen | null;
+
+function route<P extends string>(
+  pattern: P,
+  access: Access,
+  render: (t: (key: string) => string, params: RouteParams<P>) => ReactNode,
+): ContaRoute {
+  return (pathname) => {
+    const params = matchPath(pattern, pathname);
+    return params ? { access, render: (t) => render(t, params) } : null;
+  };
+}
+
+const anyone: Access = { kind: 'anyone' };
+const managers: Access = { kind: 'managers' };
+const customers: Access = { kind: 'customers' };
+
+/** A section of a later version, titled by its label key. */
+const later = (titleKey: string) => (t: (key: string) => string) => <Unavailable title={t(titleKey)} />;
+
+/** A list/new/edit section (spec section 2): the same honest screen for each of its paths until it is built. */
+const crud = (base: string, titleKey: string, access: Access = managers): ContaRoute[] => [
+  route(`/conta/${base}`, access, later(titleKey)),
+  route(`/conta/${base}/new`, access, later(titleKey)),
+  route(`/conta/${base}/:id/edit`, access, later(titleKey)),
+];
+
+// Spec section 2 "Account routes". Dashboard and settings are built; the others come with their own issues.
+const ROUTES: ContaRoute[] = [
+  route('/conta', anyone, () => <Dashboard />),
+  route('/conta/settings', managers, () => <SettingsScreen />),
+  route('/conta/profile', anyone, later('nav_profile')),
+  route('/conta/pedidos', customers, later('nav_orders')),
+  route('/conta/pedidos/:id', customers, later('nav_orders')),
+  route('/conta/contacts', managers, later('nav_contacts')),
+  route('/conta/contacts/:id', managers, later('nav_contacts')),
+  ...crud('pages', 'nav_pages'),
+  ...crud('menus', 'nav_menus'),
+  ...crud('users', 'nav_users'),
+  route('/conta/shop', managers, later('nav_shop')),
+  route('/conta/traducoes', managers, later('nav_translations')),
+  route('/conta/traducoes/cadastrar', managers, later('nav_translations')),
+  route('/conta/traducoes/:id', managers, later('nav_translations')),
+  route('/conta/traducoes/:id/editar', managers, later('nav_translations')),
+];
+
+const FEATURE_PATTERNS = ['/conta/:feature', '/conta/:feature/new', '/conta/:feature/:id/edit'] as const;
+
+/** A feature section (/conta/{feature}, its new and edit paths): the spec's four and any the settings list. */
+function featureScreen(pathname: string, features: Record<string, FeatureSetting>): ResolvedScreen | null {
+  const known: Record<string, FeatureSetting> = { ...DEFAULT_FEATURES, ...features };
+  for (const pattern of FEATURE_PATTERNS) {
+    const name = matchPath(pattern, pathname)?.feature;
+    if (name && Object.hasOwn(known, name)) {
+      return { access: { kind: 'feature', name }, render: (t) => <Unavailable title={t(known[name].title)} /> };
+    }
+  }
+  return null;
+}
+
+/** The screen of a /conta path, or null when the path is unknown. */
+export function resolveScreen(pathname: string, features: Record<string, FeatureSetting>): ResolvedScreen | null {
+  for (const candidate of ROUTES) {
+    const screen = candidate(pathname);
+    if (screen) return screen;
+  }
+  return featureScreen(pathname, features);
+}

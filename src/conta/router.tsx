@@ -1,0 +1,84 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+
+/** The names of the `:param` segments of a path pattern ('/conta/menus/:id/edit' -> 'id'). */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a pattern yields, one string per `:param` segment. */
+export type RouteParams<P extends string> = { [K in ParamNames<P>]: string };
+
+const NAVIGATE_EVENT = 'conta:navigate';
+
+/** The path without a trailing slash ('/conta/' -> '/conta'). */
+export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** Matches a path against a pattern: its params, or null. Segments compare exactly; params take one segment. */
+export function matchPath<P extends string>(pattern: P, pathname: string): RouteParams<P> | null {
+  const want = normalizePath(pattern).split('/');
+  const have = normalizePath(pathname).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      if (!have[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(have[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== have[i]) return null;
+  }
+  return params as RouteParams<P>;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE_EVENT, onChange);
+  };
+}
+
+/** The current location path (normalized), updated on navigate() and on the browser's back/forward. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => normalizePath(location.pathname));
+}
+
+/** Goes to another path of the app without reloading the page. */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const state = { conta: true };
+  if (options.replace) history.replaceState(state, '', to);
+  else history.pushState(state, '', to);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  window.scrollTo(0, 0);
+}
+
+/** Whether the previous history entry belongs to the app (so "back" stays inside it). */
+export const cameFromApp = (): boolean => (history.state as { conta?: boolean } | null)?.conta === true;
+
+/** Whether a path is served by this app. */
+export const isAppPath = (href: string): boolean => /^\/conta(?:[/?#]|$)/.test(href);
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
+
+/** A link: paths of the app change screen in place; other links and modified clicks behave as usual. */
+export function Link({ href, onClick, children, ...rest }: LinkProps) {
+  const pathname = usePathname();
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !plain || rest.target || !isAppPath(href)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const current = isAppPath(href) && normalizePath(href) === pathname ? 'page' : undefined;
+  return (
+    <a href={href} onClick={handle} aria-current={current} {...rest}>
+      {children}
+    </a>
+  );
+}

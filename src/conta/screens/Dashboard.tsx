@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { api } from '../../lib/api-client';
+import { isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
+import type { Menu } from '../../lib/schemas/menu';
+import type { Page } from '../../lib/schemas/pagination';
+import { accountMenu } from '../account-menu';
+import { useConta } from '../conta-context';
+import { Link } from '../router';
+import Screen from './Screen';
+
+type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };
+
+/** A number the API answers (a list's total or length), loaded once. */
+function useCount<T>(path: string, pick: (data: T) => number): Count {
+  const [count, setCount] = useState<Count>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void api<T>('GET', path, { cache: 'no-store' }).then((result) => {
+      if (live) setCount(result.ok ? { state: 'done', value: pick(result.data) } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path, pick]);
+  return count;
+}
+
+const totalOf = (page: Page<unknown>) => page.total;
+const lengthOf = (list: Menu[]) => list.length;
+
+function SummaryItem({ label, count }: { label: string; count: Count }) {
+  const t = useT();
+  return (
+    <div className="conta-stat">
+      <dt>{label}</dt>
+      <dd aria-busy={count.state === 'loading'}>
+        {count.state === 'done' ? count.value : count.state === 'failed' ? <span className="muted">{t('summary_failed')}</span> : '…'}
+      </dd>
+    </div>
+  );
+}
+
+/** The manager summary: contact messages and menus (counted by the API) and the site title. */
+function ManagerSummary() {
+  const t = useT();
+  const { settings } = useConta();
+  const contacts = useCount('/api/contacts?per_page=1', totalOf);
+  const menus = useCount('/api/menus?all=1', lengthOf);
+  return (
+    <section className="conta-panel" aria-labelledby="dashboard-summary">
+      <h2 id="dashboard-summary">{t('dashboard_summary')}</h2>
+      <dl className="conta-stats">
+        <div className="conta-stat">
+          <dt>{t('site_title')}</dt>
+          <dd className="conta-stat-text">{settings ? t(settings.title) : t('site_not_set_up')}</dd>
+        </div>
+        <SummaryItem label={t('summary_contacts')} count={contacts} />
+        <SummaryItem label={t('summary_menus')} count={menus} />
+      </dl>
+    </section>
+  );
+}
+
+/** A customer's own details, with the way to edit them. */
+function ProfileSummary() {
+  const t = useT();
+  const { user } = useConta();
+  return (
+    <section className="conta-panel" aria-labelledby="dashboard-profile">
+      <h2 id="dashboard-profile">{t('your_details')}</h2>
+      <dl className="conta-details">
+        <dt>{t('name')}</dt>
+        <dd>{user.name}</dd>
+        <dt>{t('email')}</dt>
+        <dd>{user.email}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The dashboard (/conta): greeting with name and role, a summary by role, and quick links. */
+export default function Dashboard() {
+  const t = useT();
+  const { user, settings } = useConta();
+  const links = accountMenu(user.role, settings?.features ?? {}).filter(
+    (entry) => 'href' in entry && !entry.sidebarOnly,
+  );
+  return (
+    <Screen title={t('dashboard_greeting', undefined, { name: user.name })} pageTitle={t('nav_dashboard')}>
+      <p className="conta-lead">{t('dashboard_role', undefined, { role: t(ROLE_LABEL_KEYS[user.role]) })}</p>
+      {isManager(user.role) ? <ManagerSummary /> : <ProfileSummary />}
+      <nav className="conta-panel" aria-labelledby="dashboard-links">
+        <h2 id="dashboard-links">{t('quick_links')}</h2>
+        <ul className="conta-quick-links">
+          {links.map((entry) =>
+            'href' in entry ? (
+              <li key={entry.id}>
+                <Link href={entry.href}>{t(entry.label)}</Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </nav>
+    </Screen>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useConta } from '../conta-context';
+
+type Props = {
+  /** The heading of the screen. */
+  title: string;
+  /** The browser tab title, when it differs from the heading. */
+  pageTitle?: string;
+  children: ReactNode;
+};
+
+/** A screen of the account area: its heading (focused after an in-app navigation) and the tab title. */
+export default function Screen({ title, pageTitle, children }: Props) {
+  const t = useT();
+  const { settings } = useConta();
+  const tabTitle = pageTitle ?? title;
+  useEffect(() => {
+    document.title = [tabTitle, settings ? t(settings.title) : ''].filter(Boolean).join(' | ');
+  }, [tabTitle, settings, t]);
+  return (
+    <section className="conta-screen" aria-labelledby="conta-screen-title">
+      <h1 id="conta-screen-title" className="conta-screen-title" tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

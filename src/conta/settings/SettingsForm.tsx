@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useT } from '../../i18n/use-t';
+import { api } from '../../lib/api-client';
+import { withLoadingBar } from '../../lib/loading-bar';
+import type { PublicSettings } from '../../lib/schemas/settings';
+import CheckboxField from '../form/CheckboxField';
+import ColorField from '../form/ColorField';
+import TextField from '../form/TextField';
+import { Link } from '../router';
+import FeaturesEditor from './FeaturesEditor';
+import FontField from './FontField';
+import type { TextField as TextName } from './settings-values';
+import { useSettingsForm } from './use-settings-form';
+
+type Props = { initial: PublicSettings; onSaved: (settings: PublicSettings) => void };
+
+const IMAGE_FIELDS = [
+  ['site_cover', 'field_site_cover'],
+  ['site_logo', 'field_site_logo'],
+  ['site_favicon', 'field_site_favicon'],
+] as const;
+// Brand names read the same in every language.
+const SOCIAL_FIELDS = [
+  ['url_facebook', 'Facebook'],
+  ['url_instagram', 'Instagram'],
+  ['url_twitter', 'Twitter'],
+  ['url_youtube', 'YouTube'],
+] as const;
+
+/** Every settings field (the translations pass through unchanged); saves with PUT /api/settings. */
+export default function SettingsForm({ initial, onSaved }: Props) {
+  const t = useT();
+  const form = useSettingsForm(initial, t('feature_duplicate'));
+  const [saving, setSaving] = useState(false);
+
+  /** The props of a text field bound to the form. */
+  const text = (name: TextName) => ({
+    id: name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    onChange: (value: string) => form.setText(name, value),
+    onBlur: () => form.touch(name),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.data || saving) return;
+    setSaving(true);
+    const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body: form.data }));
+    setSaving(false);
+    if (result.ok) {
+      form.reset(result.data);
+      onSaved(result.data);
+      toast.success(t('settings_updated'));
+    } else if (result.error.status === 422) {
+      form.showServerErrors(result.error.errors);
+    }
+  }
+
+  return (
+    <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title">
+      <fieldset className="conta-panel">
+        <legend>{t('settings_identity')}</legend>
+        <TextField label={t('site_title')} required {...text('title')} />
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('settings_appearance')}</legend>
+        <FontField {...text('font')} />
+        <div className="field-grid">
+          <ColorField label={t('field_primary_color')} {...text('primary_color')} />
+          <ColorField label={t('field_secondary_color')} {...text('secondary_color')} />
+        </div>
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('settings_images')}</legend>
+        {IMAGE_FIELDS.map(([name, label]) => (
+          <TextField key={name} label={t(label)} inputMode="url" hint={t('hint_image_url')} {...text(name)} />
+        ))}
+        <CheckboxField
+          id="site_footer_logo"
+          label={t('field_site_footer_logo')}
+          checked={form.values.site_footer_logo}
+          error={form.errorOf('site_footer_logo')}
+          onChange={form.setFooterLogo}
+        />
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('settings_contact')}</legend>
+        <TextField label={t('field_email')} type="email" autoComplete="email" {...text('email')} />
+        <TextField label={t('field_contact')} multiline {...text('contact')} />
+        <TextField label={t('field_gtag')} hint={t('hint_gtag')} {...text('gtag')} />
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('settings_social')}</legend>
+        {SOCIAL_FIELDS.map(([name, label]) => (
+          <TextField key={name} label={label} type="url" {...text(name)} />
+        ))}
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('settings_features')}</legend>
+        <p className="muted">{t('features_intro')}</p>
+        <FeaturesEditor
+          rows={form.values.features}
+          errorOf={form.errorOf}
+          onChange={form.updateRow}
+          onBlur={form.touch}
+          onAdd={form.addRow}
+          onRemove={form.removeRow}
+        />
+      </fieldset>
+      <p className="muted">
+        {t('settings_translations_note')} <Link href="/conta/traducoes">{t('nav_translations')}</Link>
+      </p>
+      {form.formError && (
+        <p className="notice notice-danger" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className="conta-form-actions">
+        <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+          {saving ? t('saving') : t('settings_save')}
+        </button>
+        {!form.valid && <p className="muted">{t('settings_fix_fields')}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import type { PublicSettings } from '../../lib/schemas/settings';
+import {
+  featureKey,
+  serverErrors,
+  toValues,
+  validateSettings,
+  type FeatureColumn,
+  type FeatureRow,
+  type FormErrors,
+  type SettingsValues,
+  type TextField,
+} from './settings-values';
+
+const COLUMNS: FeatureColumn[] = ['name', 'title', 'url', 'enabled'];
+
+/**
+ * The settings form state, validated by the shared schema on every change. A field shows its first error once
+ * touched (changed or left); fields already invalid when loaded show at once; a 422 shows until the field changes.
+ */
+export function useSettingsForm(initial: PublicSettings, duplicateMessage: string) {
+  const [values, setValues] = useState<SettingsValues>(() => toValues(initial));
+  const [translations, setTranslations] = useState(initial.translations);
+  const [server, setServer] = useState<FormErrors>({});
+  const check = useMemo(
+    () => validateSettings(values, translations, duplicateMessage),
+    [values, translations, duplicateMessage],
+  );
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(check.errors)));
+  const [added, setAdded] = useState(0);
+
+  const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+  const changed = (key: string) => {
+    touch(key);
+    setServer((current) => (key in current ? { ...current, [key]: '' } : current));
+  };
+
+  /** The message shown under a field: the server's, else the client's once touched. */
+  const errorOf = (key: string): string | null => server[key] || (touched.has(key) ? check.errors[key] : null) || null;
+
+  const setText = (name: TextField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    changed(name);
+  };
+  const setFooterLogo = (value: boolean) => {
+    setValues((current) => ({ ...current, site_footer_logo: value }));
+    changed('site_footer_logo');
+  };
+  const updateRow = (key: string, column: FeatureColumn, value: string | boolean) => {
+    setValues((current) => ({
+      ...current,
+      features: current.features.map((row) => (row.key === key ? { ...row, [column]: value } : row)),
+    }));
+    changed(featureKey(key, column));
+  };
+  const addRow = (): FeatureRow => {
+    const row: FeatureRow = { key: `new-${added + 1}`, name: '', title: '', url: '', enabled: false };
+    setAdded(added + 1);
+    setValues((current) => ({ ...current, features: [...current.features, row] }));
+    changed('features');
+    return row;
+  };
+  const removeRow = (key: string) => {
+    setValues((current) => ({ ...current, features: current.features.filter((row) => row.key !== key) }));
+    setServer((current) => {
+      const next: FormErrors = { ...current, features: '' };
+      for (const column of COLUMNS) delete next[featureKey(key, column)];
+      return next;
+    });
+    touch('features');
+  };
+
+  /** Shows the field errors of a 422 answer. */
+  const showServerErrors = (errors: Record<string, string[]> | undefined) => setServer(serverErrors(errors, values.features));
+
+  /** Starts over from saved settings (after a successful save). */
+  const reset = (settings: PublicSettings) => {
+    setValues(toValues(settings));
+    setTranslations(settings.translations);
+    setServer({});
+    setTouched(new Set());
+  };
+
+  // Errors outside the fields of this form (the translations list, the request itself) show above the button.
+  const formError = server._ || check.errors._ || null;
+  return {
+    values,
+    valid: check.data !== null,
+    data: check.data,
+    errorOf,
+    formError,
+    touch,
+    setText,
+    setFooterLogo,
+    updateRow,
+    addRow,
+    removeRow,
+    showServerErrors,
+    reset,
+  };
+}
