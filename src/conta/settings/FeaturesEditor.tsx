@@ -97,6 +97,8 @@ export default function FeaturesEditor({ rows, errorOf, onChange, onBlur, onAdd,
                     className="btn btn-link"
                     type="button"
                     aria-label={t('feature_remove', undefined, { feature: rowName(row) })}
+                    // Keeping the focus where it is avoids a blur that shows an error and moves the button mid-click.
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() => onRemove(row.key)}
                   >
                     {t('remove')}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorKey,
+  serverErrors,
+  toPayload,
+  toValues,
+  validateSettings,
+  type FeatureRow,
+  type SettingsValues,
+} from '../../src/conta/settings/settings-values';
+import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+
+const settings: PublicSettings = {
+  title: 'Associação Exemplo',
+  font: 'Montserrat',
+  primary_color: '#4a2c2a',
+  secondary_color: '#f08a76',
+  site_cover: null,
+  site_logo: '/api/files/logo.png',
+  site_favicon: null,
+  site_footer_logo: true,
+  gtag: null,
+  contact: 'Rua A, 1',
+  email: 'contato@exemplo.org',
+  url_facebook: null,
+  url_instagram: 'https://instagram.com/exemplo',
+  url_twitter: null,
+  url_youtube: null,
+  features: { ...DEFAULT_FEATURES },
+  translations: [{ name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Return' } }],
+};
+
+const DUPLICATE = 'Já existe um recurso com este nome.';
+const rows: FeatureRow[] = toValues(settings).features;
+const edit = (patch: Partial<SettingsValues>): SettingsValues => ({ ...toValues(settings), ...patch });
+const withRow = (key: string, patch: Partial<FeatureRow>): FeatureRow[] =>
+  rows.map((row) => (row.key === key ? { ...row, ...patch } : row));
+
+describe('toValues and toPayload', () => {
+  it('round-trips stored settings, passing the translations through unchanged', () => {
+    const payload = toPayload(toValues(settings), settings.translations);
+    expect(validateSettings(toValues(settings), settings.translations, DUPLICATE)).toEqual({ data: settings, errors: {} });
+    expect(payload.translations).toBe(settings.translations);
+    expect(payload.site_cover).toBe('');
+  });
+
+  it('keys the rows by the stored feature names', () => {
+    expect(rows.map((row) => [row.key, row.name])).toEqual(Object.keys(DEFAULT_FEATURES).map((name) => [name, name]));
+  });
+});
+
+describe('validateSettings', () => {
+  describe.each([
+    ['an empty title', edit({ title: '  ' }), 'title', 'O campo Título do site é obrigatório.'],
+    ['a short colour', edit({ primary_color: '#123' }), 'primary_color', 'O campo Cor primária deve ser uma cor no formato #rrggbb.'],
+    ['a social link without http', edit({ url_facebook: 'facebook.com/x' }), 'url_facebook', 'O campo Facebook deve ser um endereço começando com http:// ou https://.'],
+    ['an empty feature title', edit({ features: withRow('posts', { title: '' }) }), 'features.posts.title', 'O campo Título do recurso é obrigatório.'],
+    ['a feature name with capitals', edit({ features: withRow('events', { name: 'Eventos' }) }), 'features.events.name', 'O nome do recurso deve ter apenas letras minúsculas, números e _.'],
+    ['a repeated feature name', edit({ features: withRow('medias', { name: 'posts' }) }), 'features.medias.name', DUPLICATE],
+  ] as const)('rejects %s', (_case, values, key, message) => {
+    it(`shows "${message}" under ${key}`, () => {
+      const result = validateSettings(values, settings.translations, DUPLICATE);
+      expect(result.data).toBeNull();
+      expect(result.errors[key]).toBe(message);
+    });
+  });
+
+  it('lower-cases the e-mail and turns empty texts into null', () => {
+    const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), [], DUPLICATE);
+    expect([result.data?.email, result.data?.contact]).toEqual(['contato@exemplo.org', null]);
+  });
+});
+
+describe('errorKey and serverErrors', () => {
+  it.each([
+    [['title'], 'title'],
+    [['features', 'posts', 'url'], 'features.posts.url'],
+    [['features', 'posts'], 'features.posts.name'],
+    [['features'], 'features'],
+    [['features', 'unknown', 'title'], 'features'],
+    [['translations', 0, 'code'], '_'],
+    [[], '_'],
+  ] as const)('maps %j to %s', (path, expected) => {
+    expect(errorKey(path, rows)).toBe(expected);
+  });
+
+  it('keeps the first message of each field of a 422 answer', () => {
+    expect(serverErrors({ 'features.events.url': ['Primeira.', 'Segunda.'], email: ['Inválido.'], _: ['Geral.'] }, rows)).toEqual({
+      'features.events.url': 'Primeira.',
+      email: 'Inválido.',
+      _: 'Geral.',
+    });
+  });
+});
