@@ -75,7 +75,11 @@ export function Link({ href, onClick, children, ...rest }: LinkProps) {
     event.preventDefault();
     navigate(href);
   };
-  const current = isAppPath(href) && normalizePath(href) === pathname ? 'page' : undefined;
+  const target = normalizePath(href);
+  // The current screen is the 'page'; a section's list link also marks its new/edit screens ('true').
+  let current: 'page' | 'true' | undefined;
+  if (isAppPath(href) && target === pathname) current = 'page';
+  else if (isAppPath(href) && target !== '/conta' && pathname.startsWith(`${target}/`)) current = 'true';
   return (
     <a href={href} onClick={handle} aria-current={current} {...rest}>
       {children}
