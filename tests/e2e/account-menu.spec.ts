@@ -1,0 +1,63 @@
+import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { createUser, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+
+const withPostsEnabled = { ...DEFAULT_FEATURES, posts: { ...DEFAULT_FEATURES.posts, enabled: true } };
+
+/** The texts of the account menu, in order. */
+async function menuEntries(page: import('@playwright/test').Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu da conta' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+}
+
+test.beforeEach(async () => {
+  await resetDb();
+});
+
+test('a customer sees Meus pedidos, Meus dados and Sair, and the Cliente label', async ({ page }) => {
+  await seedSettings({ features: withPostsEnabled });
+  await loginAs(page, await createUser({ role: 'user', name: 'Clara Cliente' }));
+  await page.goto('/conta');
+  await expect(page.getByRole('complementary').getByText('Cliente', { exact: true })).toBeVisible();
+  expect(await menuEntries(page)).toEqual(['Meus pedidos', 'Meus dados', 'Sair']);
+});
+
+test('an admin sees every feature, enabled or not', async ({ page }) => {
+  await seedSettings({ features: withPostsEnabled });
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta');
+  await expect(page.getByRole('complementary').getByText('Administrador', { exact: true })).toBeVisible();
+  expect(await menuEntries(page)).toEqual([
+    'Páginas', 'Menus', 'Notícias', 'Agenda', 'Biblioteca', 'Loja',
+    'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Meus dados', 'Sair',
+  ]);
+});
+
+test('a super sees only the enabled features', async ({ page }) => {
+  await seedSettings({ features: withPostsEnabled });
+  await loginAs(page, await createUser({ role: 'super' }));
+  await page.goto('/conta');
+  await expect(page.getByRole('complementary').getByText('Super', { exact: true })).toBeVisible();
+  expect(await menuEntries(page)).toEqual([
+    'Páginas', 'Menus', 'Notícias', 'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Meus dados', 'Sair',
+  ]);
+  // A disabled feature's screen is refused to a super.
+  await page.goto('/conta/events');
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+});
+
+test('the collapsed account menu opens and closes from the keyboard on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await seedSettings();
+  await loginAs(page, await createUser({ role: 'user' }));
+  await page.goto('/conta');
+  const toggle = page.getByRole('button', { name: 'Menu da conta' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('link', { name: 'Meus dados' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});

@@ -1,0 +1,74 @@
+import { db, expect, hydrated, resetDb, seedSettings, test } from './fixtures/db';
+
+test.beforeEach(async () => {
+  await resetDb();
+});
+
+test.describe('not-found page', () => {
+  test('an unknown address answers 404 with "Página não encontrada" and a Back button', async ({ page }) => {
+    await seedSettings();
+    await page.goto('/');
+    const response = await page.goto('/esta-pagina-nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('an unknown /conta screen says so inside the account area', async ({ page }) => {
+    await seedSettings();
+    await page.goto('/conta/nada-aqui');
+    // Logged out: the guard sends the visitor to login first.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the title in capitals, the contact text, the e-mail link, social icons and the rights line', async ({ page }) => {
+    await seedSettings({
+      title: 'Associação Rodapé',
+      contact: 'Rua das Flores, 10',
+      email: 'fale@exemplo.org',
+      url_facebook: 'https://facebook.com/exemplo',
+      url_instagram: 'https://instagram.com/exemplo',
+    });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Associação Rodapé', { exact: true }).first()).toHaveCSS('text-transform', 'uppercase');
+    await expect(footer.getByText('Rua das Flores, 10')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'fale@exemplo.org' })).toHaveAttribute('href', 'mailto:fale@exemplo.org');
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://facebook.com/exemplo');
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveCount(0);
+    await expect(footer.getByText(/Todos os direitos reservados/)).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  test('keeps Enviar disabled while invalid, shows the field messages, sends and thanks', async ({ page }) => {
+    await seedSettings();
+    await page.goto('/');
+    const form = await hydrated(page.getByRole('form', { name: 'Fale conosco' }));
+    const send = form.getByRole('button', { name: 'Enviar' });
+    await expect(send).toBeDisabled();
+
+    const name = form.getByLabel('Nome');
+    await name.focus();
+    await name.blur();
+    await expect(form.getByText('O campo Nome é obrigatório.')).toBeVisible();
+    await form.getByLabel('E-mail').fill('nao-e-email');
+    await expect(form.getByText('O campo E-mail deve ser um e-mail válido.')).toBeVisible();
+    await expect(send).toBeDisabled();
+
+    await name.fill('Maria Visitante');
+    await form.getByLabel('E-mail').fill('maria@exemplo.org');
+    await form.getByLabel('Mensagem').fill('Gostaria de saber os horários.');
+    await expect(send).toBeEnabled();
+    await send.click();
+
+    await expect(page.getByText('Sua mensagem foi enviada! Entraremos em contato em breve. Obrigado!')).toBeVisible();
+    await expect(form.getByLabel('Nome')).toHaveValue('');
+    const rows = await db()`select name, email, message from contacts`;
+    expect(rows).toEqual([{ name: 'Maria Visitante', email: 'maria@exemplo.org', message: 'Gostaria de saber os horários.' }]);
+  });
+});
