@@ -1,4 +1,4 @@
-import { db, expect, hydrated, resetDb, seedSettings, test } from './fixtures/db';
+import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 test.beforeEach(async () => {
   await resetDb();
@@ -15,11 +15,12 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('an unknown /conta screen says so inside the account area', async ({ page }) => {
+  test('an unknown /conta screen shows "Página não encontrada" inside the account area', async ({ page }) => {
     await seedSettings();
+    await loginAs(page, await createUser({ role: 'admin' }));
     await page.goto('/conta/nada-aqui');
-    // Logged out: the guard sends the visitor to login first.
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByText('O endereço /conta/nada-aqui não existe na área da conta.')).toBeVisible();
   });
 });
 
@@ -70,5 +71,24 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Nome')).toHaveValue('');
     const rows = await db()`select name, email, message from contacts`;
     expect(rows).toEqual([{ name: 'Maria Visitante', email: 'maria@exemplo.org', message: 'Gostaria de saber os horários.' }]);
+  });
+});
+
+test.describe('theme from the settings', () => {
+  test('applies the colours, loads the chosen font and the analytics tag only when set', async ({ page }) => {
+    await seedSettings({ primary_color: '#123456', secondary_color: '#abcdef', font: 'Lato', gtag: 'G-TESTE123', site_favicon: '/icone.png' });
+    await page.goto('/');
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    expect(primary).toBe('#123456');
+    await expect(page.locator('link[rel="stylesheet"][href*="fonts.googleapis.com"]')).toHaveAttribute('href', /family=Lato/);
+    await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TESTE123"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icone.png');
+  });
+
+  test('uses Montserrat by default and adds no analytics tag when none is set', async ({ page }) => {
+    await seedSettings();
+    await page.goto('/');
+    await expect(page.locator('link[rel="stylesheet"][href*="fonts.googleapis.com"]')).toHaveAttribute('href', /family=Montserrat/);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 });
