@@ -1,4 +1,4 @@
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import type { ImageType, ImageVariant } from '../../lib/schemas/upload';
 import { invalid } from '../http/http-error';
 import { sanitizeSvg } from './sanitize-svg';
@@ -39,7 +39,7 @@ const resized = (data: Uint8Array, size: number, options: SharpOptions) =>
 /** Processes a raster upload: the original re-encoded without metadata, `average` and `thumbnail` as WebP. */
 async function processRaster(data: Uint8Array, type: Exclude<ImageType, 'image/svg+xml'>): Promise<ProcessedImage> {
   const options: SharpOptions = { limitInputPixels: MAX_PIXELS, autoOrient: true, failOn: 'error' };
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, options).metadata();
   } catch (error) {
@@ -75,7 +75,7 @@ async function processSvg(data: Uint8Array): Promise<ProcessedImage> {
   const clean = sanitizeSvg(new TextDecoder().decode(data));
   if (!clean) throw unreadable();
   const bytes = new TextEncoder().encode(clean);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
