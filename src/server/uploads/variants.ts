@@ -24,10 +24,13 @@ const SHARP_FORMAT: Record<Exclude<ImageType, 'image/svg+xml'>, string> = {
 
 const unreadable = () => invalid({ file: ['Não foi possível ler a imagem: o arquivo está corrompido ou é inválido.'] });
 
-/** Re-encodes in the image's own format; sharp writes no metadata (EXIF, GPS, comments) unless asked to. */
+/**
+ * Re-encodes in the image's own format; sharp writes no metadata (EXIF, GPS, comments) unless asked to.
+ * Plain libjpeg and zlib level 6 rather than mozjpeg and level 9: several times faster on large photos.
+ */
 function encodeOriginal(image: Sharp, type: ImageType): Sharp {
-  if (type === 'image/jpeg') return image.jpeg({ quality: 90, mozjpeg: true });
-  if (type === 'image/png') return image.png({ compressionLevel: 9, adaptiveFiltering: true });
+  if (type === 'image/jpeg') return image.jpeg({ quality: 90 });
+  if (type === 'image/png') return image.png({ compressionLevel: 6 });
   if (type === 'image/webp') return image.webp({ quality: 90 });
   return image.gif();
 }
