@@ -26,8 +26,11 @@ export function uploadResult(status: number, text: string): ApiResult<UploadedIm
     // A non-JSON body (an HTML error page, a proxy's 413) is reported as it came.
   }
   if (status >= 200 && status < 300) return { ok: true, data: data as UploadedImage };
-  const errors = data && typeof data === 'object' && 'errors' in data ? (data as { errors?: Record<string, string[]> }).errors : undefined;
-  const message = errors?.file?.[0] || messageOf(data, status === 413 ? label('image_too_large') : `${status}`);
+  const isObject = !!data && typeof data === 'object';
+  // A 413 that is not the API's JSON comes from the platform in front of it (Netlify buffers at most 6 MB).
+  if (status === 413 && !isObject) return { ok: false, error: { status, message: label('image_refused_size') } };
+  const errors = isObject ? (data as { errors?: Record<string, string[]> }).errors : undefined;
+  const message = errors?.file?.[0] || messageOf(data, `${status}`);
   return { ok: false, error: { status, message, errors } };
 }
 

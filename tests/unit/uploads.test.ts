@@ -105,7 +105,9 @@ describe('uploadResult', () => {
     ['the message of a 403', 403, { message: 'Você não tem permissão para esta ação.' }, 'Você não tem permissão para esta ação.'],
     ['error.message when there is no message', 500, { error: { message: 'falhou' } }, 'falhou'],
     ['the raw text of a non-JSON answer', 502, 'Bad Gateway', 'Bad Gateway'],
-    ['the size message for an empty 413 from a proxy', 413, '', 'A imagem deve ter no máximo 10 MB.'],
+    ['the size refusal of a 413 from the platform (no JSON)', 413, '<html>Payload Too Large</html>', 'O servidor recusou o arquivo por ser grande demais. Tente uma imagem menor.'],
+    ['the size refusal of an empty 413', 413, '', 'O servidor recusou o arquivo por ser grande demais. Tente uma imagem menor.'],
+    ['the API message of its own 413', 413, { message: 'A imagem deve ter no máximo 10 MB.', errors: { file: ['A imagem deve ter no máximo 10 MB.'] } }, 'A imagem deve ter no máximo 10 MB.'],
   ])('reports %s', (_case, status, body, message) => {
     const result = uploadResult(status, typeof body === 'string' ? body : JSON.stringify(body));
     expect(result.ok).toBe(false);
