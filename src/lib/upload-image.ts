@@ -4,6 +4,7 @@ import { $labels, $locale } from '../stores/locale';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';
 import { isTooLarge, type UploadedImage } from './schemas/upload';
+import { shrinkForUpload } from './shrink-image';
 
 /** The path of the image upload endpoint. */
 export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
@@ -57,15 +58,16 @@ function send(file: File, options: UploadOptions): Promise<{ status: number; tex
 
 /**
  * Uploads an image to POST /api/uploads/images (field `file`); `average` of the answer is the URL to insert.
- * A file over 10 MB is refused before sending. On failure the spec's toast 'Ocorreu um erro ao enviar a
- * imagem: {message}' shows (unless `quiet`); a 401 ends the session, as every API call does. Never throws.
+ * A file over 10 MB is refused before sending; a photo over 4 MB is shrunk first (see shrink-image.ts).
+ * On failure the spec's toast 'Ocorreu um erro ao enviar a imagem: {message}' shows (unless `quiet`); a 401
+ * ends the session, as every API call does. Never throws.
  */
 export async function uploadImage(file: File, options: UploadOptions = {}): Promise<ApiResult<UploadedImage>> {
   let result: ApiResult<UploadedImage>;
   if (isTooLarge(file.size)) {
     result = { ok: false, error: { status: 413, message: label('image_too_large') } };
   } else {
-    const { status, text } = await send(file, options);
+    const { status, text } = await send(await shrinkForUpload(file), options);
     result = status === 0 ? { ok: false, error: { status: 0, message: NETWORK_ERROR } } : uploadResult(status, text);
   }
   if (result.ok) return result;

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { createUser, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 test.beforeEach(async () => {
   await resetDb();
@@ -82,4 +83,20 @@ test('removing the logo brings the title back to the public header', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sem Logo' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: 'Sem Logo' })).toHaveCount(0);
+});
+
+test('a photo over 4 MB is shrunk in the browser before it is sent, and stored', async ({ page }) => {
+  await seedSettings();
+  await openSettingsAsAdmin(page);
+  // Random pixels do not compress: a PNG of about 5.9 MB, under the 10 MB rule but over what Netlify buffers.
+  const photo = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png().toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(4 * 1024 * 1024);
+
+  await page.getByLabel('Enviar imagem: Imagem de capa').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText('Imagem enviada. Salve para aplicar a alteração.')).toBeVisible({ timeout: 30_000 });
+  const [upload] = await db()<{ content_type: string; size_bytes: number; width: number }[]>`
+    select content_type, size_bytes, width from uploads`;
+  expect(upload.content_type).toBe('image/webp');
+  expect(upload.size_bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+  expect(upload.width).toBe(1400);
 });
