@@ -3,6 +3,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
+import { devUploads } from './src/integrations/dev-uploads.ts';
 
 export default defineConfig({
   output: 'static',
@@ -12,9 +13,10 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false },
   }),
   // The /conta shell answers every /conta/* path: in dev it renders on request (netlify.toml rewrites in production).
-  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro'])],
+  // devUploads: in dev, image uploads bypass Netlify's function emulation, which corrupts binary bodies.
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro']), devUploads()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
-    ssr: { external: ['@node-rs/argon2', 'postgres'] },
+    ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
   },
 });

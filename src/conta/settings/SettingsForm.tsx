@@ -6,6 +6,7 @@ import { withLoadingBar } from '../../lib/loading-bar';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import CheckboxField from '../form/CheckboxField';
 import ColorField from '../form/ColorField';
+import ImageField from '../form/ImageField';
 import TextField from '../form/TextField';
 import { Link } from '../router';
 import FeaturesEditor from './FeaturesEditor';
@@ -15,10 +16,11 @@ import { useSettingsForm } from './use-settings-form';
 
 type Props = { initial: PublicSettings; onSaved: (settings: PublicSettings) => void };
 
+// The favicon keeps the uploaded file as sent (a PNG stays a PNG); the others take the resized `average`.
 const IMAGE_FIELDS = [
-  ['site_cover', 'field_site_cover'],
-  ['site_logo', 'field_site_logo'],
-  ['site_favicon', 'field_site_favicon'],
+  ['site_cover', 'field_site_cover', 'average'],
+  ['site_logo', 'field_site_logo', 'average'],
+  ['site_favicon', 'field_site_favicon', 'original'],
 ] as const;
 // Brand names read the same in every language.
 const SOCIAL_FIELDS = [
@@ -33,6 +35,9 @@ export default function SettingsForm({ initial, onSaved }: Props) {
   const t = useT();
   const form = useSettingsForm(initial, t('feature_duplicate'));
   const [saving, setSaving] = useState(false);
+  // Uploads in progress: saving waits for them, so the new address is what gets saved.
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = (started: boolean) => setUploads((count) => Math.max(0, count + (started ? 1 : -1)));
 
   /** The props of a text field bound to the form. */
   const text = (name: TextName) => ({
@@ -45,7 +50,7 @@ export default function SettingsForm({ initial, onSaved }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.data || saving) return;
+    if (!form.data || saving || uploads > 0) return;
     setSaving(true);
     const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body: form.data }));
     setSaving(false);
@@ -74,8 +79,15 @@ export default function SettingsForm({ initial, onSaved }: Props) {
       </fieldset>
       <fieldset className="conta-panel">
         <legend>{t('settings_images')}</legend>
-        {IMAGE_FIELDS.map(([name, label]) => (
-          <TextField key={name} label={t(label)} inputMode="url" hint={t('hint_image_url')} {...text(name)} />
+        {IMAGE_FIELDS.map(([name, label, variant]) => (
+          <ImageField
+            key={name}
+            label={t(label)}
+            hint={t('hint_image_upload')}
+            variant={variant}
+            onUploadingChange={trackUpload}
+            {...text(name)}
+          />
         ))}
         <CheckboxField
           id="site_footer_logo"
@@ -118,7 +130,7 @@ export default function SettingsForm({ initial, onSaved }: Props) {
         </p>
       )}
       <div className="conta-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+        <button className="btn btn-primary" type="submit" disabled={!form.valid || saving || uploads > 0}>
           {saving ? t('saving') : t('settings_save')}
         </button>
         {!form.valid && <p className="muted">{t('settings_fix_fields')}</p>}
