@@ -71,6 +71,9 @@ export default function MenusScreen() {
           {t('menu_new')}
         </Link>
       </p>
+      <p className="visually-hidden" role="status">
+        {busy ? t('saving') : ''}
+      </p>
       <LoadState loaded={loaded} onRetry={reload} />
       {loaded.state === 'ready' &&
         (menus.length === 0 ? (
@@ -108,7 +111,11 @@ export default function MenusScreen() {
       {deleting && (
         <ConfirmDialog
           title={t('menu_delete_title', undefined, { name: deleting.name })}
-          text={t('menu_delete_text', undefined, { count: deleting.submenus.length })}
+          text={
+            deleting.submenus.length > 0
+              ? t('menu_delete_text_submenus', undefined, { count: deleting.submenus.length })
+              : t('menu_delete_text')
+          }
           confirmLabel={t('delete')}
           busy={busy}
           onConfirm={() => void remove(deleting)}

@@ -80,8 +80,8 @@ export default function SubmenusEditor({ rows, errorOf, onChange, onBlur, onAdd,
                     {t('submenu_field', undefined, { field: t('menu_link_kind'), submenu: rowName(row, index) })}
                   </label>
                   <select id={cellId(row, 'kind')} value={row.kind} onChange={(event) => onChange(row.key, 'kind', event.target.value)}>
-                    <option value="url">{t('menu_kind_url')}</option>
-                    <option value="page">{t('menu_kind_page')}</option>
+                    <option value="url">{t('menu_url')}</option>
+                    <option value="page">{t('menu_kind_page_short')}</option>
                   </select>
                 </td>
                 {textCell(row, index, 'target', row.kind === 'page' ? t('menu_page_slug') : t('menu_url'))}

@@ -25,7 +25,8 @@ function LanguageEditForm({ language }: { language: Language }) {
   const [onlyMissing, setOnlyMissing] = useState(false);
   const rows = useMemo(() => keyRows(form.details.code || language.code), [form.details.code, language.code]);
   const texts = form.texts ?? {};
-  const shown = filterRows(rows, texts, query, onlyMissing);
+  // The filter looks at the texts as loaded: a row being typed into does not vanish from "only missing".
+  const shown = filterRows(rows, language.translations, query, onlyMissing);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
