@@ -41,12 +41,14 @@ export default function MenusScreen() {
     else reload();
   }
 
+  // The switch changes at once; a refused change puts the list back as the server has it.
   async function toggle(menu: Menu) {
     if (busy) return;
     setBusy(true);
+    set(menus.map((item) => (item.id === menu.id ? { ...item, enabled: !menu.enabled } : item)));
     const result = await withLoadingBar(() => api<Menu>('PUT', `/api/menus/${menu.id}`, { body: withEnabled(menu, !menu.enabled) }));
     setBusy(false);
-    if (!result.ok) return;
+    if (!result.ok) return reload();
     set(menus.map((item) => (item.id === menu.id ? result.data : item)));
     toast.success(t(result.data.enabled ? 'menu_now_enabled' : 'menu_now_disabled', undefined, { name: menu.name }));
   }
