@@ -24,6 +24,11 @@ test('a Portuguese override of a public label changes the public page', async ({
   await expect(page.getByText('Idioma Português salvo!')).toBeVisible(SLOW);
   await expect(page.getByRole('heading', { level: 1, name: 'Português' })).toBeVisible();
 
+  // A settings save in the same visit sends the languages back: it must carry the new text, not undo it.
+  await page.getByRole('complementary').getByRole('link', { name: 'Configurações' }).click();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible(SLOW);
+
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Escreva para nós' })).toBeVisible();

@@ -8,6 +8,7 @@ import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import LanguageDetailsFields from './LanguageDetailsFields';
 import { useLanguageForm } from './use-language-form';
+import { useRefreshSettings } from './use-refresh-settings';
 import '../menus/menus.css';
 import './traducoes.css';
 
@@ -16,6 +17,7 @@ export default function LanguageCreateScreen() {
   const t = useT();
   const form = useLanguageForm({ name: '', code: '', domains: '' });
   const [saving, setSaving] = useState(false);
+  const refreshSettings = useRefreshSettings();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,6 +26,7 @@ export default function LanguageCreateScreen() {
     const result = await withLoadingBar(() => api<Language>('POST', '/api/translations', { body: form.details }));
     setSaving(false);
     if (result.ok) {
+      void refreshSettings();
       toast.success(t('language_created', undefined, { name: result.data.name }));
       navigate(`/conta/traducoes/${encodeURIComponent(result.data.code)}/editar`);
     } else if (result.error.status === 422 || result.error.status === 409) {

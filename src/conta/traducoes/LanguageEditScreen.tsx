@@ -13,6 +13,7 @@ import KeysEditor from './KeysEditor';
 import LanguageDetailsFields from './LanguageDetailsFields';
 import { filterRows, keyRows, textsOf } from './language-values';
 import { useLanguageForm } from './use-language-form';
+import { useRefreshSettings } from './use-refresh-settings';
 import '../menus/menus.css';
 import './traducoes.css';
 
@@ -21,6 +22,7 @@ function LanguageEditForm({ language }: { language: Language }) {
   const t = useT();
   const form = useLanguageForm({ name: language.name, code: language.code, domains: language.domains }, textsOf(language.translations));
   const [saving, setSaving] = useState(false);
+  const refreshSettings = useRefreshSettings();
   const [query, setQuery] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const rows = useMemo(() => keyRows(form.details.code || language.code), [form.details.code, language.code]);
@@ -37,6 +39,7 @@ function LanguageEditForm({ language }: { language: Language }) {
     const result = await withLoadingBar(() => api<Language>('PUT', path, { body }));
     setSaving(false);
     if (result.ok) {
+      void refreshSettings();
       toast.success(t('language_updated', undefined, { name: result.data.name }));
       navigate(`/conta/traducoes/${encodeURIComponent(result.data.code)}`);
     } else if (result.error.status === 422 || result.error.status === 409) {

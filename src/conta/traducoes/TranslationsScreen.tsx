@@ -10,6 +10,7 @@ import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
+import { useRefreshSettings } from './use-refresh-settings';
 import '../menus/menus.css';
 import './traducoes.css';
 
@@ -21,6 +22,7 @@ export default function TranslationsScreen() {
   const { loaded, reload, set } = useLoad<Page<LanguageSummary>>('/api/translations?per_page=100');
   const [deleting, setDeleting] = useState<LanguageSummary | null>(null);
   const [busy, setBusy] = useState(false);
+  const refreshSettings = useRefreshSettings();
 
   async function remove(language: LanguageSummary) {
     setBusy(true);
@@ -30,6 +32,7 @@ export default function TranslationsScreen() {
     if (loaded.state === 'ready' && (result.ok || result.error.status === 404)) {
       const data = loaded.data.data.filter((item) => item.code !== language.code);
       set({ ...loaded.data, data, total: data.length });
+      void refreshSettings();
       if (result.ok) toast.success(t('language_deleted', undefined, { name: language.name }));
     }
     document.getElementById('conta-screen-title')?.focus();
