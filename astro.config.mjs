@@ -12,9 +12,10 @@ export default defineConfig({
     // The project has no edge functions; their emulation downloads a runtime, which fails offline.
     devFeatures: { edgeFunctions: false, images: false },
   }),
-  // The /conta shell answers every /conta/* path: in dev it renders on request (netlify.toml rewrites in production).
+  // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
+  // production), and the label JSON follows languages and texts changed in /conta.
   // devUploads: in dev, image uploads bypass Netlify's function emulation, which corrupts binary bodies.
-  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro']), devUploads()],
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts']), devUploads()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { menuSchema } from '../../src/lib/schemas/menu';
+import { menuOrderSchema, menuSchema } from '../../src/lib/schemas/menu';
 import { getSql } from '../../src/server/db/client';
 import { managers, readToken } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
-import { createMenu, deleteMenu, getMenu, listMenus, updateMenu } from '../../src/server/menus/menus';
+import { createMenu, deleteMenu, getMenu, listMenus, reorderMenus, updateMenu } from '../../src/server/menus/menus';
 
 const listQuery = z.object({ all: z.string().optional() });
 
@@ -47,7 +47,19 @@ const item = route({
   },
 });
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+// Admin and super: the new order of every menu ({ ids: [...] }, first to last); answers the full list.
+const order = route({
+  PUT: async (request) => {
+    await managers(request);
+    const { ids } = await parseBody(request, menuOrderSchema);
+    return json(await reorderMenus(getSql(), ids));
+  },
+});
 
-export const config: Config = { path: ['/api/menus', '/api/menus/:id'] };
+// '/api/menus/order' also matches '/api/menus/:id': the path decides, whichever pattern Netlify picked.
+export default (request: Request, context: RouteContext) => {
+  if (new URL(request.url).pathname.replace(/\/$/, '') === '/api/menus/order') return order(request, context);
+  return context.params?.id === undefined ? collection(request, context) : item(request, context);
+};
+
+export const config: Config = { path: ['/api/menus', '/api/menus/order', '/api/menus/:id'] };

@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
+import MenuFormScreen from './menus/MenuFormScreen';
+import MenusScreen from './menus/MenusScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
 import SettingsScreen from './settings/SettingsScreen';
+import LanguageCreateScreen from './traducoes/LanguageCreateScreen';
+import LanguageEditScreen from './traducoes/LanguageEditScreen';
+import LanguageViewScreen from './traducoes/LanguageViewScreen';
+import TranslationsScreen from './traducoes/TranslationsScreen';
 
 /** A /conta path resolved to a screen: who may open it and how to draw it. */
 export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };
@@ -46,13 +52,15 @@ const ROUTES: ContaRoute[] = [
   route('/conta/contacts', managers, later('nav_contacts')),
   route('/conta/contacts/:id', managers, later('nav_contacts')),
   ...crud('pages', 'nav_pages'),
-  ...crud('menus', 'nav_menus'),
+  route('/conta/menus', managers, () => <MenusScreen />),
+  route('/conta/menus/new', managers, () => <MenuFormScreen />),
+  route('/conta/menus/:id/edit', managers, (_t, { id }) => <MenuFormScreen key={id} id={id} />),
   ...crud('users', 'nav_users'),
   route('/conta/shop', managers, later('nav_shop')),
-  route('/conta/traducoes', managers, later('nav_translations')),
-  route('/conta/traducoes/cadastrar', managers, later('nav_translations')),
-  route('/conta/traducoes/:id', managers, later('nav_translations')),
-  route('/conta/traducoes/:id/editar', managers, later('nav_translations')),
+  route('/conta/traducoes', managers, () => <TranslationsScreen />),
+  route('/conta/traducoes/cadastrar', managers, () => <LanguageCreateScreen />),
+  route('/conta/traducoes/:id', managers, (_t, { id }) => <LanguageViewScreen key={id} code={id} />),
+  route('/conta/traducoes/:id/editar', managers, (_t, { id }) => <LanguageEditScreen key={id} code={id} />),
 ];
 
 const FEATURE_PATTERNS = ['/conta/:feature', '/conta/:feature/new', '/conta/:feature/:id/edit'] as const;

@@ -103,3 +103,17 @@ export type Menu = {
   position: number;
   submenus: Submenu[];
 };
+
+/** The new order of every menu: their ids, first to last, each once. */
+export const menuOrderSchema = z.object({
+  ids: z
+    .array(
+      z.string({ error: 'Cada id deve ser um texto.' }).regex(/^[1-9]\d{0,17}$/, 'Cada id deve ser um número inteiro positivo.'),
+      { error: 'O campo ids deve ser uma lista.' },
+    )
+    .min(1, 'Informe a ordem dos menus.')
+    .max(1000, 'No máximo 1000 menus.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Cada menu deve aparecer uma vez.'),
+});
+/** A validated menu order. */
+export type MenuOrder = z.output<typeof menuOrderSchema>;

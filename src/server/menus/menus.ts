@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { Menu, MenuData, Submenu } from '../../lib/schemas/menu';
 import type { Sql } from '../db/client';
-import { notFound } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 
 type Db = postgres.ISql;
 type MenuRow = Omit<Menu, 'submenus'>;
@@ -83,4 +83,21 @@ export async function updateMenu(sql: Sql, id: string, data: MenuData): Promise<
 export async function deleteMenu(sql: Sql, id: string): Promise<void> {
   const rows = await sql`delete from menus where id = ${id} returning id`;
   if (rows.length === 0) throw notFound();
+}
+
+/** Answered when the order sent does not list exactly the menus that exist. */
+export const ORDER_OUTDATED = 'A lista de menus mudou desde que foi carregada. Recarregue a página e tente de novo.';
+
+/** Puts every menu at the position of its id in `ids` (409 unless `ids` lists exactly the existing menus). */
+export async function reorderMenus(sql: Sql, ids: string[]): Promise<Menu[]> {
+  return sql.begin(async (tx) => {
+    const rows = await tx<{ id: string }[]>`select id::text as id from menus order by id for update`;
+    const existing = new Set(rows.map((row) => row.id));
+    if (rows.length !== ids.length || !ids.every((id) => existing.has(id))) throw conflict(ORDER_OUTDATED);
+    await tx`
+      update menus set position = o.ord - 1, updated_at = now()
+      from unnest(${tx.array(ids)}::bigint[]) with ordinality as o(id, ord)
+      where menus.id = o.id`;
+    return listMenus(tx, { includeDisabled: true });
+  });
 }
