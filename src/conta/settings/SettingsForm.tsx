@@ -30,7 +30,7 @@ const SOCIAL_FIELDS = [
   ['url_youtube', 'YouTube'],
 ] as const;
 
-/** Every settings field (the translations pass through unchanged); saves with PUT /api/settings. */
+/** Every settings field but the languages (edited in /conta/traducoes); saves with PUT /api/settings. */
 export default function SettingsForm({ initial, onSaved }: Props) {
   const t = useT();
   const form = useSettingsForm(initial, t('feature_duplicate'));
@@ -52,7 +52,10 @@ export default function SettingsForm({ initial, onSaved }: Props) {
     event.preventDefault();
     if (!form.data || saving || uploads > 0) return;
     setSaving(true);
-    const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body: form.data }));
+    // The languages are edited in /conta/traducoes: leaving them out keeps what is stored (the API merges the
+    // fields it is sent), so a copy loaded earlier cannot undo a translation saved since.
+    const { translations: _languages, ...body } = form.data;
+    const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body }));
     setSaving(false);
     if (result.ok) {
       form.reset(result.data);
