@@ -50,8 +50,6 @@ const conta: LabelSet = {
     field_site_cover: 'Imagem de capa',
     field_site_logo: 'Logo',
     field_site_favicon: 'Favicon',
-    hint_image_url:
-      'Informe o endereço da imagem (https://… ou um caminho do site). O envio de arquivos chegará em uma próxima versão.',
     field_site_footer_logo: 'Mostrar o logo no rodapé',
     field_gtag: 'Google Tag (Analytics)',
     hint_gtag: 'Identificador como G-XXXXXXX.',
@@ -124,7 +122,6 @@ const conta: LabelSet = {
     field_site_cover: 'Cover image',
     field_site_logo: 'Logo',
     field_site_favicon: 'Favicon',
-    hint_image_url: 'Enter the image address (https://… or a site path). File uploads will come in a later version.',
     field_site_footer_logo: 'Show the logo in the footer',
     field_gtag: 'Google Tag (Analytics)',
     hint_gtag: 'An identifier such as G-XXXXXXX.',
@@ -196,8 +193,6 @@ const conta: LabelSet = {
     field_site_cover: 'Imagen de portada',
     field_site_logo: 'Logo',
     field_site_favicon: 'Favicon',
-    hint_image_url:
-      'Ingrese la dirección de la imagen (https://… o una ruta del sitio). El envío de archivos llegará en una próxima versión.',
     field_site_footer_logo: 'Mostrar el logo en el pie de página',
     field_gtag: 'Google Tag (Analytics)',
     hint_gtag: 'Un identificador como G-XXXXXXX.',
