@@ -1,0 +1,36 @@
+import type { Config } from '@netlify/functions';
+import { resetConfirmSchema, resetRequestSchema } from '../../src/lib/schemas/account';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  RESET_REQUESTED,
+  siteOrigin,
+} from '../../src/server/accounts/password-reset';
+import { getSql } from '../../src/server/db/client';
+import { clientIp } from '../../src/server/http/rate-limit';
+import { json } from '../../src/server/http/respond';
+import { route, type RouteContext } from '../../src/server/http/route';
+import { parseBody } from '../../src/server/http/validate';
+
+// POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account exists.
+const requestRoute = route({
+  POST: async (request, context) => {
+    const { email } = await parseBody(request, resetRequestSchema);
+    await requestPasswordReset(getSql(), email, siteOrigin(request), clientIp(request, context));
+    return json({ message: RESET_REQUESTED });
+  },
+});
+
+// POST /api/auth/password-reset/confirm: public; the link's token sets a new password once and ends every session.
+const confirmRoute = route({
+  POST: async (request) => {
+    const input = await parseBody(request, resetConfirmSchema);
+    await confirmPasswordReset(getSql(), input.token, input.password);
+    return json({ message: 'Senha alterada. Entre com a nova senha.' });
+  },
+});
+
+export default (request: Request, context: RouteContext) =>
+  /\/confirm\/?$/.test(new URL(request.url).pathname) ? confirmRoute(request, context) : requestRoute(request, context);
+
+export const config: Config = { path: ['/api/auth/password-reset', '/api/auth/password-reset/confirm'] };
