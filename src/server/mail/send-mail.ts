@@ -23,7 +23,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
-    mail.text,
+    mail.text.replace(/\r?\n/g, '\r\n'),
     '',
   ].join('\r\n');
 }
