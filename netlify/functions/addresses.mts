@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { addressSchema } from '../../src/lib/schemas/address';
+import { addressBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import {
   createAddress,
@@ -23,7 +23,7 @@ const collection = route({
   },
   POST: async (request) => {
     const user = await authenticated(request);
-    return json(await createAddress(getSql(), user.id, await parseBody(request, addressSchema)), 201);
+    return json(await createAddress(getSql(), user.id, await parseBody(request, addressBodySchema)), 201);
   },
 });
 
@@ -35,7 +35,7 @@ const item = route({
   PUT: async (request, context) => {
     const user = await authenticated(request);
     const id = idParam(context);
-    return json(await updateAddress(getSql(), user.id, id, await parseBody(request, addressSchema)));
+    return json(await updateAddress(getSql(), user.id, id, await parseBody(request, addressBodySchema)));
   },
   DELETE: async (request, context) => {
     const user = await authenticated(request);

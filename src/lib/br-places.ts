@@ -1,4 +1,3 @@
-import { getCities } from '@brazilian-utils/brazilian-utils/get-cities';
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 
 /** One Brazilian state (UF): its two-letter code and name. */
@@ -12,10 +11,12 @@ const CODES = new Set(STATES.map((state) => state.code));
 /** Whether a text is the code of a Brazilian state ('SP'; upper case). */
 export const isStateCode = (code: string): boolean => CODES.has(code);
 
-/** The municipalities of a state, sorted by name (empty for an unknown code). */
-export function municipalitiesOf(state: string): string[] {
-  return isStateCode(state) ? getCities(state as Parameters<typeof getCities>[0]) : [];
+/**
+ * The municipalities of a state, sorted by name (empty for an unknown code), loaded on demand: the list of the
+ * 5,571 municipalities is about 50 KB gzipped, so browser bundles fetch it only when an address form needs it.
+ */
+export async function loadMunicipalities(state: string): Promise<string[]> {
+  if (!isStateCode(state)) return [];
+  const { municipalitiesOf } = await import('./br-municipalities');
+  return municipalitiesOf(state);
 }
-
-/** Whether a city is a municipality of the state (the exact IBGE spelling). */
-export const isMunicipalityOf = (state: string, city: string): boolean => municipalitiesOf(state).includes(city);

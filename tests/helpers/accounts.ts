@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAddress } from '../../src/server/accounts/addresses';
 import { getSql } from '../../src/server/db/client';
-import { addressSchema, type AddressInput } from '../../src/lib/schemas/address';
+import type { AddressInput } from '../../src/lib/schemas/address';
+import { addressBodySchema } from '../../src/lib/schemas/municipality-rule';
 
 /** A CPF with valid check digits, masked, and its digits. */
 export const VALID_CPF = { masked: '382.512.661-73', digits: '38251266173' };
@@ -44,7 +45,7 @@ export const registrationBody = (overrides: Record<string, unknown> = {}): Recor
 
 /** Stores an address for a user directly (validated like the form); pairs with resetDb. */
 export async function seedAddress(userId: string, overrides: Partial<AddressInput> = {}) {
-  return createAddress(getSql(), userId, addressSchema.parse(addressBody(overrides)));
+  return createAddress(getSql(), userId, addressBodySchema.parse(addressBody(overrides)));
 }
 
 /** The ids of a user's default addresses (a correct account has one at most). */

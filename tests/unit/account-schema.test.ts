@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocument, formatPhone, isValidDocument, maskCep } from '../../src/lib/br-documents';
-import { isMunicipalityOf, isStateCode, municipalitiesOf, STATES } from '../../src/lib/br-places';
+import { isMunicipalityOf, municipalitiesOf } from '../../src/lib/br-municipalities';
+import { isStateCode, loadMunicipalities, STATES } from '../../src/lib/br-places';
 import { optionalDocument, optionalPhone, passwordChangeSchema, registerSchema } from '../../src/lib/schemas/account';
 import { addressSchema } from '../../src/lib/schemas/address';
+import { addressBodySchema, registerBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { mailEnv } from '../../src/server/mail/mail-env';
 import { toEml } from '../../src/server/mail/send-mail';
 
@@ -30,6 +32,10 @@ describe('reference lists', () => {
     expect(municipalitiesOf('ZZ')).toEqual([]);
     expect(isMunicipalityOf('RJ', 'Niterói')).toBe(true);
     expect(isMunicipalityOf('SP', 'Niterói')).toBe(false);
+  });
+  it('loads the municipalities of a state on demand', async () => {
+    expect(await loadMunicipalities('AC')).toContain('Rio Branco');
+    expect(await loadMunicipalities('sp')).toEqual([]);
   });
 });
 
@@ -85,9 +91,15 @@ describe('addressSchema', () => {
     expect(addressSchema.parse({ ...base, complement: '' })).toMatchObject({ cep: '01310100', state: 'SP', complement: null });
   });
   it('names the city when it is not in the chosen state, even while other fields are wrong', () => {
-    const result = addressSchema.safeParse({ ...base, street: '', city: 'Curitiba' });
+    const result = addressBodySchema.safeParse({ ...base, street: '', city: 'Curitiba' });
     expect(firstError(result, 'city')).toMatchInlineSnapshot(`"O campo Cidade deve ser um município do estado escolhido."`);
     expect(firstError(result, 'street')).toMatchInlineSnapshot(`"O campo Logradouro é obrigatório."`);
+  });
+  it('leaves the municipality rule to the API schema (the form offers only the state\'s municipalities)', () => {
+    expect(addressSchema.safeParse({ ...base, city: 'Curitiba' }).success).toBe(true);
+    const empty = Object.fromEntries(Object.keys(registerSchema.shape).map((key) => [key, '']));
+    const result = registerBodySchema.safeParse({ ...empty, state: 'SP', city: 'Curitiba' });
+    expect(firstError(result, 'city')).toBe('O campo Cidade deve ser um município do estado escolhido.');
   });
   it('rejects a CEP with fewer than 8 digits', () => {
     expect(firstError(addressSchema.safeParse({ ...base, cep: '0131-010' }), 'cep')).toMatchInlineSnapshot(`"O campo CEP deve ter 8 dígitos."`);

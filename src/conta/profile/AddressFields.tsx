@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { maskCep } from '../../lib/br-documents';
-import { municipalitiesOf, STATES } from '../../lib/br-places';
+import { STATES } from '../../lib/br-places';
 import TextField from '../form/TextField';
 import SelectField from './SelectField';
 import type { FieldProps } from './use-account-form';
+import { useMunicipalities } from './use-municipalities';
 import './profile.css';
 
 /** The address fields shared by the registration and the address form. */
@@ -20,16 +21,17 @@ const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: state.n
 
 /**
  * CEP (masked 00000-000), street, number, complement, district, state (the 27 UFs) and city (the municipalities
- * of the chosen state; disabled until a state is chosen, cleared when the state changes and no longer has it).
+ * of the chosen state, loaded on demand; disabled until they are there, cleared when the state changes).
  */
 export default function AddressFields({ field, values, set }: Props) {
   const t = useT();
-  const cities = useMemo(
-    () => municipalitiesOf(values.state).map((name) => ({ value: name, label: name })),
-    [values.state],
-  );
+  const municipalities = useMunicipalities(values.state);
+  const cities = useMemo(() => (municipalities ?? []).map((name) => ({ value: name, label: name })), [municipalities]);
   const cep = field('cep');
   const state = field('state');
+  let cityPlaceholder = t('acc_city_placeholder');
+  if (!values.state) cityPlaceholder = t('acc_city_needs_state');
+  else if (!municipalities) cityPlaceholder = t('loading');
   return (
     <>
       <div className="account-grid">
@@ -62,15 +64,16 @@ export default function AddressFields({ field, values, set }: Props) {
           {...state}
           onChange={(value) => {
             state.onChange(value);
-            if (values.city && !municipalitiesOf(value).includes(values.city)) set('city', '', { touch: false });
+            // Another state has other municipalities: the city is chosen again.
+            if (value !== values.state && values.city) set('city', '', { touch: false });
           }}
         />
         <SelectField
           label={t('acc_field_city')}
-          placeholder={values.state ? t('acc_city_placeholder') : t('acc_city_needs_state')}
+          placeholder={cityPlaceholder}
           options={cities}
           required
-          disabled={!values.state}
+          disabled={!municipalities}
           autoComplete="address-level2"
           {...field('city')}
         />

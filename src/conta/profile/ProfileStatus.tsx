@@ -5,18 +5,10 @@ import type { AccountProfile } from '../../lib/schemas/account';
 import type { Address } from '../../lib/schemas/address';
 import type { Page } from '../../lib/schemas/pagination';
 import { Link } from '../router';
+import { missingItems } from './profile-status';
 import './profile.css';
 
 type Status = { state: 'loading' } | { state: 'failed' } | { state: 'done'; missing: string[] };
-
-/** The label keys of what a customer's profile still lacks: CPF/CNPJ, phone, a default address. */
-export function missingItems(profile: AccountProfile, addresses: Address[]): string[] {
-  const missing: string[] = [];
-  if (!profile.document) missing.push('acc_status_document');
-  if (!profile.phone) missing.push('acc_status_phone');
-  if (!addresses.some((address) => address.is_default)) missing.push('acc_status_address');
-  return missing;
-}
 
 /** Dashboard block of the user role: what the profile is missing, with a link to /conta/profile. */
 export default function ProfileStatus() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
-import { addressFields, checkCity } from './address';
+import { addressFields } from './address';
 import { optionalText, requiredEmail, requiredText } from './fields';
 import { PASSWORD_MISMATCH } from './setup';
 
@@ -78,6 +78,7 @@ export type ProfileData = z.output<typeof profileSchema>;
 /**
  * POST /api/auth/register: the spec's registration fields. CPF/CNPJ, phone and the first address are required
  * here (a shop needs them to invoice and deliver); the address fields are flat and the recipient is the name.
+ * The API adds the municipality rule (municipality-rule.ts).
  */
 export const registerSchema = z
   .object({
@@ -88,7 +89,6 @@ export const registerSchema = z
     password: newPassword(),
     password_confirmation: confirmation(),
   })
-  .superRefine(checkCity)
   .superRefine(checkConfirmation);
 /** What the registration form sends. */
 export type RegisterInput = z.input<typeof registerSchema>;

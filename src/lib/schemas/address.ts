@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from '../br-documents';
-import { isMunicipalityOf, isStateCode } from '../br-places';
+import { isStateCode } from '../br-places';
 import { optionalText, requiredText } from './fields';
 
 /** The bounds of the address fields (the spec does not give them). */
@@ -39,21 +39,15 @@ export const addressFields = {
 /** Message when the city is not a municipality of the chosen state. */
 export const CITY_NOT_IN_STATE = 'O campo Cidade deve ser um município do estado escolhido.';
 
-/** Adds the "city of the chosen state" rule to an object schema with `state` and `city`. */
-export function checkCity(value: { state?: unknown; city?: unknown }, ctx: z.RefinementCtx): void {
-  const { state, city } = value;
-  if (typeof state !== 'string' || typeof city !== 'string' || !city || !isStateCode(state)) return;
-  if (!isMunicipalityOf(state, city)) ctx.addIssue({ code: 'custom', path: ['city'], message: CITY_NOT_IN_STATE });
-}
-
-/** One address as the address form sends it; `is_default` asks to make it the default address. */
-export const addressSchema = z
-  .object({
-    recipient: requiredText('Destinatário', ADDRESS_LIMITS.recipient),
-    ...addressFields,
-    is_default: z.boolean({ error: 'O campo Endereço padrão deve ser verdadeiro ou falso.' }).optional(),
-  })
-  .superRefine(checkCity);
+/**
+ * One address as the address form sends it; `is_default` asks to make it the default address. The API adds the
+ * municipality rule (schemas/municipality-rule.ts), which needs the whole IBGE list.
+ */
+export const addressSchema = z.object({
+  recipient: requiredText('Destinatário', ADDRESS_LIMITS.recipient),
+  ...addressFields,
+  is_default: z.boolean({ error: 'O campo Endereço padrão deve ser verdadeiro ou falso.' }).optional(),
+});
 /** What the address form sends. */
 export type AddressInput = z.input<typeof addressSchema>;
 /** A validated address. */
