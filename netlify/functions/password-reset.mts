@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { resetConfirmSchema, resetRequestSchema } from '../../src/lib/schemas/account';
 import {
   confirmPasswordReset,
+  deliverResetMail,
   requestPasswordReset,
   RESET_REQUESTED,
   siteOrigin,
@@ -12,11 +13,15 @@ import { json } from '../../src/server/http/respond';
 import { route, type RouteContext } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
 
-// POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account exists.
+type Context = RouteContext & { waitUntil?: (promise: Promise<unknown>) => void };
+
+// POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account
+// exists, and the mail goes out after the answer where the platform allows it.
 const requestRoute = route({
-  POST: async (request, context) => {
+  POST: async (request, context: Context) => {
     const { email } = await parseBody(request, resetRequestSchema);
-    await requestPasswordReset(getSql(), email, siteOrigin(request), clientIp(request, context));
+    const mail = await requestPasswordReset(getSql(), email, siteOrigin(request), clientIp(request, context));
+    await deliverResetMail(mail, context.waitUntil?.bind(context));
     return json({ message: RESET_REQUESTED });
   },
 });
@@ -30,7 +35,7 @@ const confirmRoute = route({
   },
 });
 
-export default (request: Request, context: RouteContext) =>
+export default (request: Request, context: Context) =>
   /\/confirm\/?$/.test(new URL(request.url).pathname) ? confirmRoute(request, context) : requestRoute(request, context);
 
 export const config: Config = { path: ['/api/auth/password-reset', '/api/auth/password-reset/confirm'] };

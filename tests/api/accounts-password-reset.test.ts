@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import profile from '../../netlify/functions/profile.mts';
 import reset from '../../netlify/functions/password-reset.mts';
 import { getSql } from '../../src/server/db/client';
 import { expireResetLinks, tokenOf, useTempOutbox } from '../helpers/accounts';
 import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
-import { call } from '../helpers/request';
+import { buildRequest, call } from '../helpers/request';
 
 const REQUEST = '/api/auth/password-reset';
 const CONFIRM = '/api/auth/password-reset/confirm';
@@ -66,6 +66,31 @@ describe('POST /api/auth/password-reset', () => {
       expect((await call(reset, 'POST', REQUEST, { body: { email: 'caio@exemplo.org' }, ip: `10.0.0.${i}` })).body).toEqual(SAME_ANSWER);
     }
     expect(await outbox.mails()).toHaveLength(3);
+  });
+
+  it('sends the mail after the answer when the platform offers waitUntil', async () => {
+    await createUser({ email: 'hugo@exemplo.org' });
+    const pending: Promise<unknown>[] = [];
+    const request = buildRequest('POST', REQUEST, { body: { email: 'hugo@exemplo.org' } });
+    const res = await reset(request, { params: {}, ip: '10.2.2.2', waitUntil: (p: Promise<unknown>) => pending.push(p) });
+    expect(res.status).toBe(200);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(await outbox.mails()).toHaveLength(1);
+  });
+
+  it('logs a mail that cannot be sent and still answers the same', async () => {
+    await createUser({ email: 'iris@exemplo.org' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    try {
+      const res = await call(reset, 'POST', REQUEST, { body: { email: 'iris@exemplo.org' } });
+      expect(res).toMatchObject({ status: 200, body: SAME_ANSWER });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('iris@exemplo.org could not be sent'), expect.anything());
+    } finally {
+      delete process.env.SMTP_URL;
+      logged.mockRestore();
+    }
   });
 
   it('answers 429 after 5 requests from one address within 15 minutes, known e-mail or not', async () => {

@@ -4,7 +4,7 @@ import type { Sql } from '../db/client';
 import { serverEnv } from '../env';
 import { invalid } from '../http/http-error';
 import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
-import { sendMail } from '../mail/send-mail';
+import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { findUserByEmail } from '../users/users';
 import { revokeUserSessions } from './session-revoke';
@@ -31,7 +31,7 @@ export const RESET_RULE: RateRule = {
 export const siteOrigin = (request: Request): string =>
   (serverEnv().siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
 
-function resetMail(to: string, name: string, link: string, siteTitle: string) {
+function resetMail(to: string, name: string, link: string, siteTitle: string): Mail {
   return {
     to,
     subject: `Redefinição de senha - ${siteTitle}`,
@@ -50,17 +50,18 @@ function resetMail(to: string, name: string, link: string, siteTitle: string) {
 
 /**
  * Starts a reset (rate-limited per address): for an existing account, replaces its pending links with a new
- * single-use one valid for an hour and mails it. The caller answers RESET_REQUESTED in every case.
+ * single-use one valid for an hour and returns the mail to send (null otherwise). The caller answers
+ * RESET_REQUESTED in every case.
  */
-export async function requestPasswordReset(sql: Sql, email: string, origin: string, ip: string): Promise<void> {
+export async function requestPasswordReset(sql: Sql, email: string, origin: string, ip: string): Promise<Mail | null> {
   await assertUnderLimit(sql, RESET_RULE, ip);
   await recordEvent(sql, RESET_RULE, ip);
   const user = await findUserByEmail(sql, email);
-  if (!user) return;
+  if (!user) return null;
   const [{ recent }] = await sql<{ recent: number }[]>`
     select count(*)::int as recent from password_resets
     where user_id = ${user.id} and created_at > now() - interval '1 hour'`;
-  if (recent >= RESET_MAILS_PER_HOUR) return;
+  if (recent >= RESET_MAILS_PER_HOUR) return null;
   const token = newToken();
   await sql.begin(async (tx) => {
     // Only the newest link works: an older one that leaked stops working once a new one is asked for.
@@ -71,7 +72,22 @@ export async function requestPasswordReset(sql: Sql, email: string, origin: stri
   });
   const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
   const link = `${origin}/redefinir-senha?token=${encodeURIComponent(token)}`;
-  await sendMail(resetMail(user.email, user.name, link, title));
+  return resetMail(user.email, user.name, link, title);
+}
+
+/**
+ * Sends a reset mail after the response when the platform offers `waitUntil` (Netlify), so the answer takes as
+ * long whether or not the account exists; otherwise before answering. A failure is logged, never answered: an
+ * error only known accounts could cause would tell them apart.
+ */
+export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: Promise<unknown>) => void): Promise<void> {
+  if (!mail) return;
+  const sending = sendMail(mail).then(
+    () => undefined,
+    (error: unknown) => console.error(`[password-reset] the mail to ${mail.to} could not be sent:`, error),
+  );
+  if (waitUntil) waitUntil(sending);
+  else await sending;
 }
 
 /**
