@@ -13,7 +13,7 @@ import { json } from '../../src/server/http/respond';
 import { route, type RouteContext } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
 
-type Context = RouteContext & { waitUntil?: (promise: Promise<unknown>) => void };
+type Context = RouteContext & { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
 
 // POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account
 // exists, and the mail goes out after the answer where the platform allows it.

@@ -111,6 +111,7 @@ test('a customer sees what the profile lacks and completes it in Meus dados', as
   await form.getByLabel('Telefone (opcional)').fill('11987654321');
   await form.getByRole('button', { name: 'Salvar dados' }).click();
   await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Área da conta' })).toContainText('Rui Costa Lima');
 
   await page.reload();
   const reloaded = page.getByRole('form', { name: 'Dados pessoais' });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { api } from '../../lib/api-client';
 import type { AccountProfile } from '../../lib/schemas/account';
+import { useConta } from '../conta-context';
 import Screen from '../screens/Screen';
 import AddressBook from './AddressBook';
 import PasswordForm from './PasswordForm';
@@ -13,6 +14,7 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
 /** /conta/profile ("Meus dados"), every role: personal details, password change and addresses. */
 export default function ProfileScreen() {
   const t = useT();
+  const { setUser } = useConta();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const load = useCallback(async () => {
     setLoaded({ state: 'loading' });
@@ -36,7 +38,10 @@ export default function ProfileScreen() {
         </div>
       )}
       {loaded.state === 'done' && (
-        <ProfileForm initial={loaded.profile} onSaved={(profile) => setLoaded({ state: 'done', profile })} />
+        <ProfileForm initial={loaded.profile} onSaved={(profile) => {
+            setLoaded({ state: 'done', profile });
+            setUser({ id: profile.id, name: profile.name, email: profile.email, role: profile.role });
+          }} />
       )}
       <PasswordForm />
       <AddressBook />
