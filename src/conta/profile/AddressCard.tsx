@@ -30,8 +30,12 @@ export default function AddressCard(props: Props) {
       <address>
         {address.recipient}
         <br />
-        {address.complement ? `${addressLine(address)} - ${address.complement}` : addressLine(address)}
-        <br />
+        {address.complement && (
+          <>
+            {address.complement}
+            <br />
+          </>
+        )}
         {`${address.district} - ${address.city}/${address.state}`}
         <br />
         {`CEP ${maskCep(address.cep)}`}
