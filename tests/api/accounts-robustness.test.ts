@@ -45,7 +45,7 @@ describe.each(endpoints)('%s never answers 500', (_name, handler, method, url) =
     try {
       const { user, token } = await createUser();
       await seedAddress(user.id);
-      const params = url.endsWith('/1') ? { id: '1' } : {};
+      const params: Record<string, string> = url.endsWith('/1') ? { id: '1' } : {};
       for (const [i, value] of hostileValues.entries()) {
         const body = Object.fromEntries(fields.map((field) => [field, value]));
         const res = await call(handler, method, url, { token, params, body, ip: `10.3.0.${i}` });
