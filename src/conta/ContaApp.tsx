@@ -9,7 +9,7 @@ import { useAccount } from './use-account';
 /** The /conta app: guards the session, then shows the Account frame with the screen of the current path. */
 export default function ContaApp() {
   const t = useT();
-  const { state, retry, setSettings } = useAccount();
+  const { state, retry, setSettings, setUser } = useAccount();
   const settings = state.status === 'ready' ? state.settings : null;
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export default function ContaApp() {
     );
   }
   return (
-    <ContaContext.Provider value={{ user: state.user, settings: state.settings, setSettings }}>
+    <ContaContext.Provider value={{ user: state.user, settings: state.settings, setSettings, setUser }}>
       <AccountFrame />
     </ContaContext.Provider>
   );

@@ -7,6 +7,8 @@ export type ContaContextValue = {
   user: Profile;
   settings: PublicSettings | null;
   setSettings: (settings: PublicSettings) => void;
+  /** Replaces the logged-in user's name and e-mail after the profile is saved (the frame shows them). */
+  setUser: (user: Profile) => void;
 };
 
 /** The app's shared state, provided by the app root once the session is confirmed. */

@@ -4,6 +4,7 @@ import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
+import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
 import SettingsScreen from './settings/SettingsScreen';
@@ -46,7 +47,7 @@ const crud = (base: string, titleKey: string, access: Access = managers): ContaR
 const ROUTES: ContaRoute[] = [
   route('/conta', anyone, () => <Dashboard />),
   route('/conta/settings', managers, () => <SettingsScreen />),
-  route('/conta/profile', anyone, later('nav_profile')),
+  route('/conta/profile', anyone, () => <ProfileScreen />),
   route('/conta/pedidos', customers, later('nav_orders')),
   route('/conta/pedidos/:id', customers, later('nav_orders')),
   route('/conta/contacts', managers, later('nav_contacts')),

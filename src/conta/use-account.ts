@@ -61,5 +61,10 @@ export function useAccount() {
     setState((current) => (current.status === 'ready' ? { ...current, settings } : current));
   }, []);
 
-  return { state, retry: load, setSettings };
+  const setUser = useCallback((user: Profile) => {
+    $user.set(user);
+    setState((current) => (current.status === 'ready' ? { ...current, user } : current));
+  }, []);
+
+  return { state, retry: load, setSettings, setUser };
 }

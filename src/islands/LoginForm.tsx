@@ -6,6 +6,7 @@ import { loginSchema } from '../lib/schemas/auth';
 import { $token, startSession, takeReturnPath, type Profile } from '../stores/session';
 import Field from './Field';
 import { useForm } from './use-form';
+import '../conta/profile/profile.css';
 
 const EMPTY = { email: '', password: '' };
 
@@ -48,6 +49,10 @@ export default function LoginForm() {
       <button className="btn btn-primary btn-block" type="submit" disabled={!form.valid || sending}>
         {sending ? t('logging_in') : t('login_submit')}
       </button>
+      <p className="account-links">
+        <a href="/cadastro">{t('acc_create_account')}</a>
+        <a href="/esqueci-minha-senha">{t('acc_forgot_password')}</a>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useT } from '../../i18n/use-t';
+import { api } from '../../lib/api-client';
+import { formatDocument, formatPhone } from '../../lib/br-documents';
+import { withLoadingBar } from '../../lib/loading-bar';
+import { profileSchema, type AccountProfile } from '../../lib/schemas/account';
+import TextField from '../form/TextField';
+import { useAccountForm } from './use-account-form';
+
+type Props = { initial: AccountProfile; onSaved: (profile: AccountProfile) => void };
+
+/** The form values of a stored profile (CPF/CNPJ and phone shown with their masks). */
+export const profileValues = (profile: AccountProfile) => ({
+  name: profile.name,
+  organization: profile.organization ?? '',
+  document: profile.document ? formatDocument(profile.document) : '',
+  phone: profile.phone ? formatPhone(profile.phone) : '',
+  email: profile.email,
+});
+
+/** Name, organization, CPF/CNPJ, phone and e-mail, saved with PUT /api/profile. */
+export default function ProfileForm({ initial, onSaved }: Props) {
+  const t = useT();
+  const form = useAccountForm<keyof ReturnType<typeof profileValues>, typeof profileSchema>(
+    profileSchema,
+    profileValues(initial),
+    'profile-',
+  );
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.data || saving) return;
+    setSaving(true);
+    const result = await withLoadingBar(() => api<AccountProfile>('PUT', '/api/profile', { body: form.data, quiet: true }));
+    setSaving(false);
+    if (result.ok) {
+      form.reset(profileValues(result.data));
+      onSaved(result.data);
+      toast.success(t('acc_profile_saved'));
+      return;
+    }
+    if (result.error.status === 422) form.showServerErrors(result.error.errors);
+    else if (result.error.status === 409) form.showServerErrors({ email: [result.error.message] });
+    toast.error(result.error.status === 0 ? t('network_error') : result.error.message);
+  }
+
+  const optional = (key: string) => t('acc_optional', undefined, { field: t(key) });
+  return (
+    <section className="conta-panel" aria-labelledby="profile-data-title">
+      <h2 id="profile-data-title">{t('acc_profile_data')}</h2>
+      <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="profile-data-title">
+        <TextField label={t('name')} required autoComplete="name" {...form.field('name')} />
+        <TextField label={optional('acc_field_organization')} autoComplete="organization" {...form.field('organization')} />
+        <div className="account-grid">
+          <TextField label={optional('acc_field_document')} inputMode="numeric" hint={t('acc_hint_document')} {...form.field('document')} />
+          <TextField label={optional('acc_field_phone')} inputMode="tel" autoComplete="tel" hint={t('acc_hint_phone')} {...form.field('phone')} />
+        </div>
+        <TextField label={t('email')} type="email" required autoComplete="email" {...form.field('email')} />
+        <div className="conta-form-actions">
+          <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+            {saving ? t('saving') : t('acc_profile_save')}
+          </button>
+          {!form.valid && <p className="muted">{t('acc_fix_fields')}</p>}
+        </div>
+      </form>
+    </section>
+  );
+}

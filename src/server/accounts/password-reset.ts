@@ -1,0 +1,108 @@
+import { hashPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Sql } from '../db/client';
+import { serverEnv } from '../env';
+import { invalid } from '../http/http-error';
+import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
+import { sendMail, type Mail } from '../mail/send-mail';
+import { getPublicSettings } from '../settings/settings';
+import { findUserByEmail } from '../users/users';
+import { revokeUserSessions } from './session-revoke';
+
+/** The one answer to a reset request, whether or not the e-mail has an account. */
+export const RESET_REQUESTED =
+  'Se houver uma conta com este e-mail, enviaremos em instantes um link para criar uma nova senha. Confira também a caixa de spam.';
+/** Answered on the token field when a link is unknown, used or expired. */
+export const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo link.';
+/** How long a reset link works. */
+export const RESET_TTL_MINUTES = 60;
+/** Most reset mails one account receives per hour (more requests are answered the same, without a mail). */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** At most 5 reset requests per client address within 15 minutes. */
+export const RESET_RULE: RateRule = {
+  bucket: 'password-reset',
+  max: 5,
+  windowSeconds: 15 * 60,
+  message: 'Muitas solicitações. Tente novamente em alguns minutos.',
+};
+
+/** The site's public address for links: SITE_URL when set, else the origin the request came to. */
+export const siteOrigin = (request: Request): string =>
+  (serverEnv().siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+
+function resetMail(to: string, name: string, link: string, siteTitle: string): Mail {
+  return {
+    to,
+    subject: `Redefinição de senha - ${siteTitle}`,
+    text: [
+      `Olá, ${name}!`,
+      '',
+      `Recebemos um pedido para criar uma nova senha da sua conta em ${siteTitle}.`,
+      `Para escolher a nova senha, abra o link abaixo (ele vale por ${RESET_TTL_MINUTES} minutos e pode ser usado uma vez):`,
+      '',
+      link,
+      '',
+      'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Starts a reset (rate-limited per address): for an existing account, replaces its pending links with a new
+ * single-use one valid for an hour and returns the mail to send (null otherwise). The caller answers
+ * RESET_REQUESTED in every case.
+ */
+export async function requestPasswordReset(sql: Sql, email: string, origin: string, ip: string): Promise<Mail | null> {
+  await assertUnderLimit(sql, RESET_RULE, ip);
+  await recordEvent(sql, RESET_RULE, ip);
+  const user = await findUserByEmail(sql, email);
+  if (!user) return null;
+  const [{ recent }] = await sql<{ recent: number }[]>`
+    select count(*)::int as recent from password_resets
+    where user_id = ${user.id} and created_at > now() - interval '1 hour'`;
+  if (recent >= RESET_MAILS_PER_HOUR) return null;
+  const token = newToken();
+  await sql.begin(async (tx) => {
+    // Only the newest link works: an older one that leaked stops working once a new one is asked for.
+    await tx`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`;
+    await tx`
+      insert into password_resets (user_id, token_hash, expires_at)
+      values (${user.id}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}))`;
+  });
+  const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
+  const link = `${origin}/redefinir-senha?token=${encodeURIComponent(token)}`;
+  return resetMail(user.email, user.name, link, title);
+}
+
+/**
+ * Sends a reset mail after the response when the platform offers `waitUntil` (Netlify), so the answer takes as
+ * long whether or not the account exists; otherwise before answering. A failure is logged, never answered: an
+ * error only known accounts could cause would tell them apart.
+ */
+export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: Promise<unknown>) => void): Promise<void> {
+  if (!mail) return;
+  const sending = sendMail(mail).then(
+    () => undefined,
+    (error: unknown) => console.error(`[password-reset] the mail to ${mail.to} could not be sent:`, error),
+  );
+  if (waitUntil) waitUntil(sending);
+  else await sending;
+}
+
+/**
+ * Sets a new password from a reset link: the token is used up in the same statement that checks it (so it works
+ * once, even for two requests at a time), and every session of the user is revoked.
+ */
+export async function confirmPasswordReset(sql: Sql, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await sql.begin(async (tx) => {
+    const [row] = await tx<{ user_id: string }[]>`
+      update password_resets set used_at = now()
+      where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
+      returning user_id::text as user_id`;
+    if (!row) throw invalid({ token: [RESET_TOKEN_INVALID] }, RESET_TOKEN_INVALID);
+    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
+    await revokeUserSessions(tx, row.user_id);
+  });
+}

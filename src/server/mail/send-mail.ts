@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { mailEnv } from './mail-env';
+
+/** A plain-text message to one address. */
+export type Mail = { to: string; subject: string; text: string };
+
+// RFC 2047 encoded-word, so accented subjects survive any mail reader.
+const encodeHeader = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+
+/** The message as an .eml file (headers, blank line, UTF-8 body), readable by people and mail programs. */
+export function toEml(mail: Mail, from: string, date = new Date()): string {
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+  return [
+    `From: ${oneLine(from)}`,
+    `To: ${oneLine(mail.to)}`,
+    `Subject: ${encodeHeader(oneLine(mail.subject))}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text.replace(/\r?\n/g, '\r\n'),
+    '',
+  ].join('\r\n');
+}
+
+/**
+ * Sends a message through SMTP when SMTP_URL is set; otherwise writes it as an .eml file to the outbox folder
+ * (OUTBOX_DIR, default .data/outbox, created when missing). Returns the file path, or null when sent by SMTP.
+ */
+export async function sendMail(mail: Mail): Promise<string | null> {
+  const env = mailEnv();
+  if (env.smtpUrl) {
+    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text });
+    return null;
+  }
+  await mkdir(env.outboxDir, { recursive: true });
+  const file = join(env.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+  await writeFile(file, toEml(mail, env.from), 'utf8');
+  return file;
+}
