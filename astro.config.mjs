@@ -10,7 +10,7 @@ export default defineConfig({
   site: process.env.SITE_URL || undefined,
   adapter: netlify({
     // The project has no edge functions; their emulation downloads a runtime, which fails offline.
-    devFeatures: { edgeFunctions: false, images: false },
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
   // production), and the label JSON follows languages and texts changed in /conta.

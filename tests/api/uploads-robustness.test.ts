@@ -50,7 +50,7 @@ describe('POST /api/uploads/images: hostile requests', () => {
   it('takes the first of two file fields and ignores a hostile file name', async () => {
     const token = await admin();
     const form = new FormData();
-    form.append('file', new Blob([await makeImage('png')]), 'a\u0000b<script>.png');
+    form.append('file', new Blob([new Uint8Array(await makeImage('png'))]), 'a\u0000b<script>.png');
     form.append('file', new Blob(['texto']), 'b.txt');
     const res = await upload(uploads, { token, body: form });
     expect(res.status).toBe(201);
