@@ -51,7 +51,8 @@ export default defineConfig({
   ],
   webServer: {
     // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.
-    command: `node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
+    // A leftover build (dist/) would be served ahead of the dev server by Netlify's emulation: remove it first.
+    command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
     // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
     url: `${E2E_BASE_URL}/@vite/client`,
     env: { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3' },

@@ -12,6 +12,7 @@ import {
   type EmbeddedDb,
 } from './lib/embedded-db';
 import { applyMigrations } from './lib/migrations';
+import { removeStaleBuild } from './lib/stale-build';
 import { listenGate, type SocketGate } from './lib/socket-gate';
 
 /** The port astro dev will listen on: `-- --port N`, else PORT, else 4321 (as astro.config.mjs reads it). */
@@ -64,6 +65,7 @@ async function runEmbedded(args: string[], port: number): Promise<number> {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const port = sitePort(args);
+  removeStaleBuild();
   const url = externalUrl();
   if (!url) {
     process.exitCode = await runEmbedded(args, port);
