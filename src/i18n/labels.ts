@@ -1,10 +1,11 @@
+import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
 import site from './sets/site';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
 // Each area keeps its labels in its own set; they are merged once here.
-const SETS: LabelSet[] = [common, site, conta];
+const SETS: LabelSet[] = [common, site, conta, admin];
 
 /** The built-in labels of each language, all areas merged. */
 export const BUILTIN: Record<BuiltinLang, Labels> = Object.fromEntries(
