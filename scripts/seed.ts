@@ -4,13 +4,14 @@ import './lib/load-env';
 import { createSql } from '../src/server/db/client';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
+import { seedAdminUsers } from './seed/admin-users';
 import { seedContacts } from './seed/contacts';
 import { seedMenus } from './seed/menus';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAdminUsers];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
+import ContactScreen from './contacts/ContactScreen';
+import ContactsScreen from './contacts/ContactsScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
 import SettingsScreen from './settings/SettingsScreen';
+import ShopSettingsScreen from './shop/ShopSettingsScreen';
+import UserFormScreen from './users/UserFormScreen';
+import UsersScreen from './users/UsersScreen';
 
 /** A /conta path resolved to a screen: who may open it and how to draw it. */
 export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };
@@ -43,12 +48,14 @@ const ROUTES: ContaRoute[] = [
   route('/conta/profile', anyone, later('nav_profile')),
   route('/conta/pedidos', customers, later('nav_orders')),
   route('/conta/pedidos/:id', customers, later('nav_orders')),
-  route('/conta/contacts', managers, later('nav_contacts')),
-  route('/conta/contacts/:id', managers, later('nav_contacts')),
+  route('/conta/contacts', managers, () => <ContactsScreen />),
+  route('/conta/contacts/:id', managers, (_t, { id }) => <ContactScreen key={id} id={id} />),
   ...crud('pages', 'nav_pages'),
   ...crud('menus', 'nav_menus'),
-  ...crud('users', 'nav_users'),
-  route('/conta/shop', managers, later('nav_shop')),
+  route('/conta/users', managers, () => <UsersScreen />),
+  route('/conta/users/new', managers, () => <UserFormScreen key="new" />),
+  route('/conta/users/:id/edit', managers, (_t, { id }) => <UserFormScreen key={id} id={id} />),
+  route('/conta/shop', managers, () => <ShopSettingsScreen />),
   route('/conta/traducoes', managers, later('nav_translations')),
   route('/conta/traducoes/cadastrar', managers, later('nav_translations')),
   route('/conta/traducoes/:id', managers, later('nav_translations')),

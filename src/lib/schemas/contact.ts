@@ -27,3 +27,13 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export const contactReadSchema = z.object({
   read: z.boolean({ error: 'O campo Lida deve ser verdadeiro ou falso.' }),
 });
+
+/** A received contact message as the admin API answers it (`read_at` null: unread). */
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+};

@@ -1,18 +1,11 @@
-import type { Contact, ContactListQuery } from '../../lib/schemas/contact';
+import type { Contact, ContactListQuery, ContactMessage } from '../../lib/schemas/contact';
 import type { Page } from '../../lib/schemas/pagination';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/http-error';
 import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
 
-/** A received contact message as the admin screens see it. */
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  read_at: string | null;
-  created_at: string;
-};
+/** A received contact message as the admin screens see it (defined with the schemas, shared with the browser). */
+export type { ContactMessage };
 
 type ContactRow = Omit<ContactMessage, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
 
