@@ -64,7 +64,7 @@ export default function ContactsScreen() {
             {list.page.data.map((contact) => (
               <tr key={contact.id} className={contact.read_at ? undefined : 'row-unread'}>
                 <td data-label={columns.from}>
-                  <Link href={`/conta/contacts/${contact.id}`}>
+                  <Link className="admin-row-link" href={`/conta/contacts/${contact.id}`}>
                     {!contact.read_at && <span className="visually-hidden">{t('contacts_unread')}: </span>}
                     {contact.name}
                   </Link>
