@@ -34,6 +34,7 @@ describe('POST /api/users', () => {
     const { token } = await createUser({ role: 'admin', email: 'gestao@exemplo.org' });
     const res = await call(users, 'POST', LIST, { token, body: { ...valid, email: 'GESTAO@exemplo.org' } });
     expect(res).toMatchObject({ status: 409, body: { message: 'Já existe uma conta com este e-mail.' } });
+    expect(res.body.errors).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
     expect(await countRows('users')).toBe(1);
   });
 
@@ -92,7 +93,7 @@ describe('PUT /api/users/:id', () => {
     const { user } = await createUser();
     const body = { name: 'X', email: 'Gestao@Exemplo.org', role: 'user' };
     const res = await call(users, 'PUT', item(user.id).url, { ...item(user.id), token, body });
-    expect(res).toMatchObject({ status: 409, body: { message: 'Já existe uma conta com este e-mail.' } });
+    expect(res).toMatchObject({ status: 409, body: { errors: { email: ['Já existe uma conta com este e-mail.'] } } });
   });
 
   it.each([

@@ -128,3 +128,15 @@ test('a super sees admin accounts locked and cannot give the admin role', async 
   await expect(page.getByRole('option', { name: 'Administrador' })).toBeDisabled();
   await expect(page.getByText('Apenas um administrador pode dar o papel de Administrador.')).toBeVisible();
 });
+
+test('a taken e-mail shows under the E-mail field of the create form', async ({ page }) => {
+  const admin = await createUser({ role: 'admin', email: 'gestao@exemplo.org' });
+  await loginAs(page, admin);
+  await page.goto('/conta/users/new');
+  await main(page).getByLabel('Nome').fill('Repetida');
+  await main(page).getByLabel('E-mail').fill('GESTAO@exemplo.org');
+  await main(page).getByLabel('Senha').fill('segredo-forte');
+  await page.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(main(page).getByLabel('E-mail')).toHaveAccessibleDescription('Já existe uma conta com este e-mail.');
+  await expect(page).toHaveURL(/\/conta\/users\/new$/);
+});

@@ -22,7 +22,7 @@ export default function PasswordReset({ userId, blocked }: { userId: string; blo
     if (result.ok) {
       toast.success(t('users_reset_done'));
       form.reset({ password: '' });
-    } else if (result.error.status === 422) {
+    } else if (result.error.errors) {
       form.showServerErrors(result.error.errors);
     }
   }

@@ -58,7 +58,7 @@ export default function UserForm({ actor, user, admins, onSaved }: Props) {
       toast.success(t(creating ? 'users_created' : 'users_updated'));
       form.reset({ name: result.data.name, email: result.data.email, role: result.data.role, password: '' });
       onSaved(result.data);
-    } else if (result.error.status === 422) {
+    } else if (result.error.errors) {
       form.showServerErrors(result.error.errors);
     }
   }

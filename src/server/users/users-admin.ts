@@ -31,6 +31,9 @@ function refuse(block: UserRuleBlock): HttpError {
   return block === 'super_vs_admin' ? forbidden(USER_RULE_MESSAGES[block]) : conflict(USER_RULE_MESSAGES[block]);
 }
 
+/** 409 for a taken e-mail, naming the field so the form shows it under the e-mail. */
+const emailTaken = (): HttpError => new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
 // ILIKE treats % and _ as wildcards: a search for them must find them literally.
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -74,8 +77,13 @@ async function checkAction(db: Db, actor: SessionUser, id: string, action: UserA
 export async function createManagedUser(sql: Sql, actor: SessionUser, input: UserCreateData): Promise<AdminUser> {
   if (!canAssignRole(actor.role, input.role)) throw refuse('super_vs_admin');
   const passwordHash = await hashPassword(input.password);
-  const user = await createUser(sql, { name: input.name, email: input.email, role: input.role, passwordHash });
-  return getUser(sql, user.id);
+  try {
+    const user = await createUser(sql, { name: input.name, email: input.email, role: input.role, passwordHash });
+    return await getUser(sql, user.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) throw emailTaken();
+    throw error;
+  }
 }
 
 /** Changes name, e-mail and role of an account under the role rules (403, 409; a taken e-mail answers 409). */
@@ -91,7 +99,7 @@ export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string
       return getUser(tx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
   }
 }
