@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/date-time';
 import { ROLE_LABEL_KEYS, ROLES } from '../../lib/roles';
@@ -14,16 +14,35 @@ import './data-table.css';
 
 const PER_PAGE = 20;
 
+type Query = { q: string; role: string; page: number };
+
+/** The search, role and page kept in the address (so "back" from an account returns to the same list). */
+function queryFromAddress(): Query {
+  const params = new URLSearchParams(location.search);
+  const role = params.get('role') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    role: (ROLES as readonly string[]).includes(role) ? role : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
 /** /conta/users: accounts newest first, with a search of name or e-mail, a role filter and pages. */
 export default function UsersScreen() {
   const t = useT();
   const { user: me } = useConta();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ q: '', role: '', page: 1 });
-  const params = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) });
-  if (query.q) params.set('q', query.q);
-  if (query.role) params.set('role', query.role);
-  const list = usePageList<AdminUser>(`/api/users?${params}`);
+  const [query, setQuery] = useState<Query>(queryFromAddress);
+  const [typed, setTyped] = useState(query.q);
+  const shown = new URLSearchParams();
+  if (query.q) shown.set('q', query.q);
+  if (query.role) shown.set('role', query.role);
+  if (query.page > 1) shown.set('page', String(query.page));
+  const address = `/conta/users${shown.size ? `?${shown}` : ''}`;
+  useEffect(() => {
+    if (location.pathname + location.search !== address) history.replaceState({ conta: true }, '', address);
+  }, [address]);
+  const list = usePageList<AdminUser>(`/api/users?${shown}${shown.size ? '&' : ''}per_page=${PER_PAGE}`);
   const roleOptions = [{ value: '', label: t('users_role_all') }, ...ROLES.map((r) => ({ value: r, label: t(ROLE_LABEL_KEYS[r]) }))];
 
   const search = (event: FormEvent) => {
