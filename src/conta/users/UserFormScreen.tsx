@@ -19,13 +19,15 @@ function useUserAndAdmins(id: string | undefined): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    const admins = api<Page<AdminUser>>('GET', '/api/users?role=admin&per_page=1', { cache: 'no-store' });
-    const user = id ? api<AdminUser>('GET', `/api/users/${encodeURIComponent(id)}`, { cache: 'no-store' }) : null;
-    void Promise.all([admins, user]).then(([a, u]) => {
+    // One after the other: the local functions emulation can fail two simultaneous first calls to one function.
+    const load = async () => {
+      const u = id ? await api<AdminUser>('GET', `/api/users/${encodeURIComponent(id)}`, { cache: 'no-store' }) : null;
+      const a = await api<Page<AdminUser>>('GET', '/api/users?role=admin&per_page=1', { cache: 'no-store' });
       if (!live) return;
       if (!a.ok || (u && !u.ok)) setLoaded({ state: 'failed' });
       else setLoaded({ state: 'done', admins: a.data.total, user: u?.ok ? u.data : undefined });
-    });
+    };
+    void load();
     return () => {
       live = false;
     };
