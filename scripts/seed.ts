@@ -5,13 +5,14 @@ import { createSql } from '../src/server/db/client';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 import { seedAccounts } from './seed/accounts';
+import { seedAdminUsers } from './seed/admin-users';
 import { seedContacts } from './seed/contacts';
 import { seedMenus } from './seed/menus';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedAdminUsers];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

@@ -1,7 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { contactSchema } from '../../src/lib/schemas/contact';
-import { pageQuerySchema } from '../../src/lib/schemas/pagination';
-import { createContact, deleteContact, listContacts, readContact } from '../../src/server/contacts/contacts';
+import { contactListQuerySchema, contactReadSchema, contactSchema } from '../../src/lib/schemas/contact';
+import {
+  createContact,
+  deleteContact,
+  listContacts,
+  readContact,
+  setContactRead,
+} from '../../src/server/contacts/contacts';
 import { getSql } from '../../src/server/db/client';
 import { managers } from '../../src/server/http/access';
 import { clientIp } from '../../src/server/http/rate-limit';
@@ -18,19 +23,25 @@ const send = route({
   },
 });
 
-// GET /api/contacts: admin and super; newest first, paginated.
+// GET /api/contacts: admin and super; newest first, paginated; `?unread=1` lists the unread ones only.
 const collection = route({
   GET: async (request) => {
     await managers(request);
-    return json(await listContacts(getSql(), parseQuery(request, pageQuerySchema)));
+    return json(await listContacts(getSql(), parseQuery(request, contactListQuerySchema)));
   },
 });
 
-// GET (marks as read) and DELETE /api/contacts/:id: admin and super.
+// GET (marks as read), PATCH {read} (read or unread again) and DELETE /api/contacts/:id: admin and super.
 const item = route({
   GET: async (request, context) => {
     await managers(request);
     return json(await readContact(getSql(), idParam(context)));
+  },
+  PATCH: async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    const { read } = await parseBody(request, contactReadSchema);
+    return json(await setContactRead(getSql(), id, read));
   },
   DELETE: async (request, context) => {
     await managers(request);

@@ -2,16 +2,21 @@ import type { ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
+import ContactScreen from './contacts/ContactScreen';
+import ContactsScreen from './contacts/ContactsScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
 import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
 import SettingsScreen from './settings/SettingsScreen';
+import ShopSettingsScreen from './shop/ShopSettingsScreen';
 import LanguageCreateScreen from './traducoes/LanguageCreateScreen';
 import LanguageEditScreen from './traducoes/LanguageEditScreen';
 import LanguageViewScreen from './traducoes/LanguageViewScreen';
 import TranslationsScreen from './traducoes/TranslationsScreen';
+import UserFormScreen from './users/UserFormScreen';
+import UsersScreen from './users/UsersScreen';
 
 /** A /conta path resolved to a screen: who may open it and how to draw it. */
 export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };
@@ -43,21 +48,23 @@ const crud = (base: string, titleKey: string, access: Access = managers): ContaR
   route(`/conta/${base}/:id/edit`, access, later(titleKey)),
 ];
 
-// Spec section 2 "Account routes". Dashboard and settings are built; the others come with their own issues.
+// Spec section 2 "Account routes". Pages and orders come with the content and shop issues.
 const ROUTES: ContaRoute[] = [
   route('/conta', anyone, () => <Dashboard />),
   route('/conta/settings', managers, () => <SettingsScreen />),
   route('/conta/profile', anyone, () => <ProfileScreen />),
   route('/conta/pedidos', customers, later('nav_orders')),
   route('/conta/pedidos/:id', customers, later('nav_orders')),
-  route('/conta/contacts', managers, later('nav_contacts')),
-  route('/conta/contacts/:id', managers, later('nav_contacts')),
+  route('/conta/contacts', managers, () => <ContactsScreen />),
+  route('/conta/contacts/:id', managers, (_t, { id }) => <ContactScreen key={id} id={id} />),
   ...crud('pages', 'nav_pages'),
   route('/conta/menus', managers, () => <MenusScreen />),
   route('/conta/menus/new', managers, () => <MenuFormScreen />),
   route('/conta/menus/:id/edit', managers, (_t, { id }) => <MenuFormScreen key={id} id={id} />),
-  ...crud('users', 'nav_users'),
-  route('/conta/shop', managers, later('nav_shop')),
+  route('/conta/users', managers, () => <UsersScreen />),
+  route('/conta/users/new', managers, () => <UserFormScreen key="new" />),
+  route('/conta/users/:id/edit', managers, (_t, { id }) => <UserFormScreen key={id} id={id} />),
+  route('/conta/shop', managers, () => <ShopSettingsScreen />),
   route('/conta/traducoes', managers, () => <TranslationsScreen />),
   route('/conta/traducoes/cadastrar', managers, () => <LanguageCreateScreen />),
   route('/conta/traducoes/:id', managers, (_t, { id }) => <LanguageViewScreen key={id} code={id} />),

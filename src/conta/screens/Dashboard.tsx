@@ -9,6 +9,7 @@ import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
 import { Link } from '../router';
 import Screen from './Screen';
+import '../users/admin.css';
 
 type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };
 
@@ -30,7 +31,7 @@ function useCount<T>(path: string, pick: (data: T) => number): Count {
 const totalOf = (page: Page<unknown>) => page.total;
 const lengthOf = (list: Menu[]) => list.length;
 
-function SummaryItem({ label, count }: { label: string; count: Count }) {
+function SummaryItem({ label, count, link }: { label: string; count: Count; link?: { href: string; label: string } }) {
   const t = useT();
   return (
     <div className="conta-stat">
@@ -38,15 +39,21 @@ function SummaryItem({ label, count }: { label: string; count: Count }) {
       <dd aria-busy={count.state === 'loading'}>
         {count.state === 'done' ? count.value : count.state === 'failed' ? <span className="muted">{t('summary_failed')}</span> : '…'}
       </dd>
+      {link && (
+        <dd className="conta-stat-link">
+          <Link href={link.href}>{link.label}</Link>
+        </dd>
+      )}
     </div>
   );
 }
 
-/** The manager summary: contact messages and menus (counted by the API) and the site title. */
+/** The manager summary: unread contact messages, users and menus (counted by the API) and the site title. */
 function ManagerSummary() {
   const t = useT();
   const { settings } = useConta();
-  const contacts = useCount('/api/contacts?per_page=1', totalOf);
+  const unread = useCount('/api/contacts?unread=1&per_page=1', totalOf);
+  const users = useCount('/api/users?per_page=1', totalOf);
   const menus = useCount('/api/menus?all=1', lengthOf);
   return (
     <section className="conta-panel" aria-labelledby="dashboard-summary">
@@ -56,7 +63,12 @@ function ManagerSummary() {
           <dt>{t('site_title')}</dt>
           <dd className="conta-stat-text">{settings ? t(settings.title) : t('site_not_set_up')}</dd>
         </div>
-        <SummaryItem label={t('summary_contacts')} count={contacts} />
+        <SummaryItem
+          label={t('admin_summary_unread_contacts')}
+          count={unread}
+          link={{ href: '/conta/contacts', label: t('admin_summary_view_contacts') }}
+        />
+        <SummaryItem label={t('admin_summary_users')} count={users} link={{ href: '/conta/users', label: t('admin_summary_view_users') }} />
         <SummaryItem label={t('summary_menus')} count={menus} />
       </dl>
     </section>

@@ -1,18 +1,11 @@
-import type { Contact } from '../../lib/schemas/contact';
-import type { Page, PageQuery } from '../../lib/schemas/pagination';
+import type { Contact, ContactListQuery, ContactMessage } from '../../lib/schemas/contact';
+import type { Page } from '../../lib/schemas/pagination';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/http-error';
 import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
 
-/** A received contact message as the admin screens see it. */
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  read_at: string | null;
-  created_at: string;
-};
+/** A received contact message as the admin screens see it (defined with the schemas, shared with the browser). */
+export type { ContactMessage };
 
 type ContactRow = Omit<ContactMessage, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
 
@@ -40,11 +33,12 @@ export async function createContact(sql: Sql, input: Contact, ip: string): Promi
   await recordEvent(sql, CONTACT_RULE, ip);
 }
 
-/** One page of messages, newest first. */
-export async function listContacts(sql: Sql, query: PageQuery): Promise<Page<ContactMessage>> {
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from contacts`;
+/** One page of messages, newest first; `unread` keeps the unread ones only. */
+export async function listContacts(sql: Sql, query: ContactListQuery): Promise<Page<ContactMessage>> {
+  const where = query.unread ? sql`where read_at is null` : sql``;
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from contacts ${where}`;
   const rows = await sql<ContactRow[]>`
-    select id::text as id, name, email, message, read_at, created_at from contacts
+    select id::text as id, name, email, message, read_at, created_at from contacts ${where}
     order by created_at desc, id desc
     limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
   return { data: rows.map(toContact), total, page: query.page, per_page: query.per_page };
@@ -54,6 +48,16 @@ export async function listContacts(sql: Sql, query: PageQuery): Promise<Page<Con
 export async function readContact(sql: Sql, id: string): Promise<ContactMessage> {
   const [row] = await sql<ContactRow[]>`
     update contacts set read_at = coalesce(read_at, now()) where id = ${id}
+    returning id::text as id, name, email, message, read_at, created_at`;
+  if (!row) throw notFound();
+  return toContact(row);
+}
+
+/** Marks a message read (keeping the first reading time) or unread again (404 when missing). */
+export async function setContactRead(sql: Sql, id: string, read: boolean): Promise<ContactMessage> {
+  const [row] = await sql<ContactRow[]>`
+    update contacts set read_at = case when ${read}::boolean then coalesce(read_at, now()) else null end
+    where id = ${id}
     returning id::text as id, name, email, message, read_at, created_at`;
   if (!row) throw notFound();
   return toContact(row);

@@ -1,0 +1,62 @@
+import type { Config } from '@netlify/functions';
+import { userCreateSchema, userListQuerySchema, userPasswordSchema, userUpdateSchema } from '../../src/lib/schemas/users';
+import { getSql } from '../../src/server/db/client';
+import { managers, readToken } from '../../src/server/http/access';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+import {
+  createManagedUser,
+  deleteManagedUser,
+  getUser,
+  listUsers,
+  resetUserPassword,
+  updateManagedUser,
+} from '../../src/server/users/users-admin';
+
+// Every method: admin and super. The role rule (a super never creates or touches an admin) is in users-admin.
+const collection = route({
+  GET: async (request) => {
+    await managers(request);
+    return json(await listUsers(getSql(), parseQuery(request, userListQuerySchema)));
+  },
+  POST: async (request) => {
+    const actor = await managers(request);
+    return json(await createManagedUser(getSql(), actor, await parseBody(request, userCreateSchema)), 201);
+  },
+});
+
+const item = route({
+  GET: async (request, context) => {
+    await managers(request);
+    return json(await getUser(getSql(), idParam(context)));
+  },
+  PUT: async (request, context) => {
+    const actor = await managers(request);
+    const id = idParam(context);
+    return json(await updateManagedUser(getSql(), actor, id, await parseBody(request, userUpdateSchema)));
+  },
+  DELETE: async (request, context) => {
+    const actor = await managers(request);
+    await deleteManagedUser(getSql(), actor, idParam(context));
+    return json({ ok: true });
+  },
+});
+
+// PUT /api/users/:id/password: the manager sets a new password; the account's other sessions end.
+const password = route({
+  PUT: async (request, context) => {
+    const actor = await managers(request);
+    const id = idParam(context);
+    const input = await parseBody(request, userPasswordSchema);
+    await resetUserPassword(getSql(), actor, id, input.password, readToken(request));
+    return json({ ok: true });
+  },
+});
+
+export default (request: Request, context: RouteContext) => {
+  if (/\/password\/?$/.test(new URL(request.url).pathname)) return password(request, context);
+  return context.params?.id === undefined ? collection(request, context) : item(request, context);
+};
+
+export const config: Config = { path: ['/api/users', '/api/users/:id', '/api/users/:id/password'] };

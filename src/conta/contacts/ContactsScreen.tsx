@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/date-time';
+import type { ContactMessage } from '../../lib/schemas/contact';
+import { Link } from '../router';
+import Screen from '../screens/Screen';
+import CheckboxField from '../form/CheckboxField';
+import Pagination from '../users/Pagination';
+import { usePageList } from '../users/use-page-list';
+import '../users/admin.css';
+import '../users/data-table.css';
+
+const PER_PAGE = 20;
+
+/** /conta/contacts: messages newest first; unread ones in bold with a hidden "Não lida" label; unread filter and pages. */
+export default function ContactsScreen() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const params = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
+  if (unreadOnly) params.set('unread', '1');
+  const list = usePageList<ContactMessage>(`/api/contacts?${params}`);
+  const columns = {
+    from: t('contacts_col_from'),
+    email: t('contacts_col_email'),
+    message: t('contacts_col_message'),
+    date: t('contacts_col_date'),
+  };
+
+  return (
+    <Screen title={t('nav_contacts')}>
+      <p className="conta-lead">{t('contacts_intro')}</p>
+      <div className="admin-toolbar">
+        <CheckboxField
+          id="contacts-unread"
+          label={t('contacts_unread_only')}
+          checked={unreadOnly}
+          onChange={(checked) => {
+            setUnreadOnly(checked);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.failed && !list.page && <p className="notice notice-danger">{t('admin_list_failed')}</p>}
+      {list.page && (
+        <table className={`data-table${list.busy ? ' data-table-busy' : ''}`} aria-busy={list.busy}>
+          <caption className="visually-hidden">{t('nav_contacts')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.from}</th>
+              <th scope="col">{columns.email}</th>
+              <th scope="col">{columns.message}</th>
+              <th scope="col">{columns.date}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.page.data.length === 0 && (
+              <tr>
+                <td className="data-table-empty" colSpan={4}>
+                  {t(unreadOnly ? 'contacts_empty_unread' : 'contacts_empty')}
+                </td>
+              </tr>
+            )}
+            {list.page.data.map((contact) => (
+              <tr key={contact.id} className={contact.read_at ? undefined : 'row-unread'}>
+                <td data-label={columns.from}>
+                  <Link className="admin-row-link" href={`/conta/contacts/${contact.id}`}>
+                    {!contact.read_at && <span className="visually-hidden">{t('contacts_unread')}: </span>}
+                    {contact.name}
+                  </Link>
+                </td>
+                <td data-label={columns.email}>{contact.email}</td>
+                <td data-label={columns.message}>
+                  <span className="admin-excerpt">{contact.message}</span>
+                </td>
+                <td data-label={columns.date} className="cell-nowrap">
+                  {formatDateTime(contact.created_at)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={4}>
+                <Pagination page={list.page.page} perPage={list.page.per_page} total={list.page.total} onPage={setPage} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      {!list.page && list.busy && <p aria-busy="true">{t('loading')}</p>}
+    </Screen>
+  );
+}

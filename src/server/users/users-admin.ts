@@ -1,0 +1,141 @@
+import postgres from 'postgres';
+import type { Page } from '../../lib/schemas/pagination';
+import type { AdminUser, UserCreateData, UserListQuery, UserUpdateData } from '../../lib/schemas/users';
+import {
+  canAssignRole,
+  roleChangeBlock,
+  userActionBlock,
+  USER_RULE_MESSAGES,
+  type UserAction,
+  type UserRuleBlock,
+} from '../../lib/user-rules';
+import { hashPassword } from '../auth/passwords';
+import type { SessionUser } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import type { Sql } from '../db/client';
+import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import { createUser, EMAIL_TAKEN, isUniqueViolation, type Db } from './users';
+
+type UserRow = Omit<AdminUser, 'created_at'> & { created_at: Date };
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The refusal of a rule as an HTTP error: 403 for the role rule, 409 for the others. */
+function refuse(block: UserRuleBlock): HttpError {
+  return block === 'super_vs_admin' ? forbidden(USER_RULE_MESSAGES[block]) : conflict(USER_RULE_MESSAGES[block]);
+}
+
+/** 409 for a taken e-mail, naming the field so the form shows it under the e-mail. */
+const emailTaken = (): HttpError => new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+// ILIKE treats % and _ as wildcards: a search for them must find them literally.
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** One page of accounts, newest first, filtered by a search of name or e-mail and by role. */
+export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<AdminUser>> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = sql`
+    where (${pattern}::text is null or name ilike ${pattern} or email ilike ${pattern})
+      and (${query.role}::text is null or role = ${query.role})`;
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from users ${where}`;
+  const rows = await sql<UserRow[]>`
+    select id::text as id, name, email, role, created_at from users ${where}
+    order by created_at desc, id desc
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  return { data: rows.map(toAdminUser), total, page: query.page, per_page: query.per_page };
+}
+
+/** An account by id (404 when missing). */
+export async function getUser(db: Db, id: string): Promise<AdminUser> {
+  const [row] = await db<UserRow[]>`select id::text as id, name, email, role, created_at from users where id = ${id}`;
+  if (!row) throw notFound('Usuário não encontrado.');
+  return toAdminUser(row);
+}
+
+/** How many admin accounts exist; inside a transaction it also locks them, so two removals cannot race. */
+async function lockAdmins(db: Db): Promise<number> {
+  const rows = await db`select id from users where role = 'admin' for update`;
+  return rows.length;
+}
+
+/** Loads the target, locks the admins and checks the rule of an action (404, 403 or 409). */
+async function checkAction(db: Db, actor: SessionUser, id: string, action: UserAction) {
+  const target = await getUser(db, id);
+  const admins = await lockAdmins(db);
+  const block = userActionBlock(actor, target, action, admins);
+  if (block) throw refuse(block);
+  return { target, admins };
+}
+
+/** Creates an account for someone (a super may not create an admin; a taken e-mail answers 409). */
+export async function createManagedUser(sql: Sql, actor: SessionUser, input: UserCreateData): Promise<AdminUser> {
+  if (!canAssignRole(actor.role, input.role)) throw refuse('super_vs_admin');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await createUser(sql, { name: input.name, email: input.email, role: input.role, passwordHash });
+    return await getUser(sql, user.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Changes name, e-mail and role of an account under the role rules (403, 409; a taken e-mail answers 409). */
+export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string, input: UserUpdateData): Promise<AdminUser> {
+  try {
+    return await sql.begin(async (tx) => {
+      const { target, admins } = await checkAction(tx, actor, id, 'edit');
+      const block = roleChangeBlock(actor, target, input.role, admins);
+      if (block) throw refuse(block);
+      await tx`
+        update users set name = ${input.name}, email = ${input.email}, role = ${input.role}, updated_at = now()
+        where id = ${id}`;
+      return getUser(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password and revokes the account's sessions, except the session making the request (an
+ * administrator resetting their own password stays logged in here).
+ */
+export async function resetUserPassword(
+  sql: Sql,
+  actor: SessionUser,
+  id: string,
+  password: string,
+  actorToken: string | null,
+): Promise<void> {
+  await checkAction(sql, actor, id, 'password');
+  const passwordHash = await hashPassword(password);
+  const keep = actorToken ? hashToken(actorToken) : '';
+  await sql.begin(async (tx) => {
+    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${id}`;
+    await tx`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null and token_hash <> ${keep}`;
+  });
+}
+
+/** Deletes an account and its sessions: never your own, never the last admin, a super never an admin. */
+export async function deleteManagedUser(sql: Sql, actor: SessionUser, id: string): Promise<void> {
+  try {
+    await sql.begin(async (tx) => {
+      await checkAction(tx, actor, id, 'delete');
+      await tx`delete from users where id = ${id}`;
+    });
+  } catch (error) {
+    // Records of other domains (orders) may refer to the account: that is a conflict, not a failure.
+    if (error instanceof postgres.PostgresError && error.code === '23503') {
+      throw conflict('Esta conta tem registros ligados a ela (como pedidos) e não pode ser excluída.');
+    }
+    throw error;
+  }
+}
