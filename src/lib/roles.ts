@@ -1,4 +1,4 @@
-/** The account roles, lowest to highest. */
+/** The account roles, in the spec's order (see src/lib/user-rules.ts: admin is the higher managing role). */
 export const ROLES = ['user', 'admin', 'super'] as const;
 /** One account role. */
 export type Role = (typeof ROLES)[number];
