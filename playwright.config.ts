@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+import { E2E_BASE_URL, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
 
 const CI = !!process.env.CI;
 
@@ -55,7 +55,7 @@ export default defineConfig({
     command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
     // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
     url: `${E2E_BASE_URL}/@vite/client`,
-    env: { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3' },
+    env: { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR },
     reuseExistingServer: !CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,21 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { createUser, db, expect as baseExpect, hydrated as islandHydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { E2E_OUTBOX_DIR } from './fixtures/env';
 
 // Every step waits on the dev server's functions, which answer in seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-// The dev server writes reset mails here (OUTBOX_DIR unset: .data/outbox in the checkout it runs from).
-const OUTBOX = resolve('.data/outbox');
+// The dev server of the browser tests writes its mail here (playwright.config.ts sets OUTBOX_DIR).
+const OUTBOX = E2E_OUTBOX_DIR;
 
-/** Waits until the React island holding a form has hydrated (Astro drops the `ssr` attribute then). */
-async function hydrated(page: Page, formName: string) {
-  const form = page.getByRole('form', { name: formName });
-  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
-  return form;
-}
+/** The named form, once its React island has hydrated. */
+const hydrated = (page: Page, formName: string) => islandHydrated(page.getByRole('form', { name: formName }));
 
 test.beforeEach(async () => {
   await resetDb();
