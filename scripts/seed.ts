@@ -5,14 +5,13 @@ import { createSql } from '../src/server/db/client';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 import { seedAccounts } from './seed/accounts';
-import { seedAdminUsers } from './seed/admin-users';
 import { seedContacts } from './seed/contacts';
 import { seedMenus } from './seed/menus';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedAdminUsers];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
     } finally {
       await sql.end({ timeout: 5 });
     }
-    console.log(`Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+    console.log(`Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.slice(0, 3).map((a) => `${a.email} (${a.role})`).join(', ')} and ${DEMO_ACCOUNTS.length - 3} more customers`);
   } finally {
     await target.stop();
   }
