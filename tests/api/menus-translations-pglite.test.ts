@@ -1,57 +1,15 @@
-import { createServer } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import menus from '../../netlify/functions/menus.mts';
 import translations from '../../netlify/functions/translations.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
-import { closeSql, getSql } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { useEmbeddedDatabase } from '../helpers/pglite';
 import { call } from '../helpers/request';
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function restoreEnv(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
 
 // The menu order and the translations writes (unnest with ordinality, jsonb rewrites under a row lock) on the
 // embedded database of `npm run dev`.
 describe('menus order and translations on embedded PGlite', () => {
-  const saved = { url: process.env.DATABASE_URL, poolMax: process.env.DATABASE_POOL_MAX };
-  let db: PGlite;
-  let server: PGLiteSocketServer;
-
-  beforeAll(async () => {
-    await closeSql();
-    db = await PGlite.create();
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: await freePort() });
-    await server.start();
-    process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`;
-    process.env.DATABASE_POOL_MAX = '1';
-    await migrate(getSql());
-  });
-
-  afterAll(async () => {
-    await closeSql();
-    restoreEnv('DATABASE_URL', saved.url);
-    restoreEnv('DATABASE_POOL_MAX', saved.poolMax);
-    await server?.stop();
-    await db?.close();
-  });
+  useEmbeddedDatabase();
 
   it('reorders menus and manages a language', async () => {
     const body = { title: 'Vitrine PGlite', admin_name: 'Admin', email: 'admin@exemplo.org', password: 'segredo1', password_confirmation: 'segredo1' };

@@ -1,57 +1,15 @@
-import { createServer } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import menus from '../../netlify/functions/menus.mts';
 import profile from '../../netlify/functions/profile.mts';
 import settings from '../../netlify/functions/settings.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
-import { closeSql, getSql } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { useEmbeddedDatabase } from '../helpers/pglite';
 import { call } from '../helpers/request';
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function restoreEnv(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
 
 // The embedded database of `npm run dev`: the same migrations and handlers over PGlite's Postgres socket.
 describe('on embedded PGlite', () => {
-  const saved = { url: process.env.DATABASE_URL, poolMax: process.env.DATABASE_POOL_MAX };
-  let db: PGlite;
-  let server: PGLiteSocketServer;
-
-  beforeAll(async () => {
-    await closeSql();
-    db = await PGlite.create();
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: await freePort() });
-    await server.start();
-    process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`;
-    process.env.DATABASE_POOL_MAX = '1';
-    await migrate(getSql());
-  });
-
-  afterAll(async () => {
-    await closeSql();
-    restoreEnv('DATABASE_URL', saved.url);
-    restoreEnv('DATABASE_POOL_MAX', saved.poolMax);
-    await server?.stop();
-    await db?.close();
-  });
+  useEmbeddedDatabase();
 
   it('runs the migrations, a setup and a login', async () => {
     expect((await call(settings, 'GET', '/api/settings')).body).toBeNull();

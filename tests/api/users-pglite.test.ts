@@ -1,53 +1,15 @@
-import { createServer } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contacts from '../../netlify/functions/contacts.mts';
 import users from '../../netlify/functions/users.mts';
-import { closeSql, getSql } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { getSql } from '../../src/server/db/client';
 import { createUser } from '../helpers/db';
+import { useEmbeddedDatabase } from '../helpers/pglite';
 import { call } from '../helpers/request';
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // `npm run dev` runs on PGlite with a pool of one: the users and contacts queries (search, locks inside a
 // transaction) must work there too.
 describe('users and contacts administration on embedded PGlite', () => {
-  const saved = { url: process.env.DATABASE_URL, poolMax: process.env.DATABASE_POOL_MAX };
-  let db: PGlite;
-  let server: PGLiteSocketServer;
-
-  beforeAll(async () => {
-    await closeSql();
-    db = await PGlite.create();
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: await freePort() });
-    await server.start();
-    process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`;
-    process.env.DATABASE_POOL_MAX = '1';
-    await migrate(getSql());
-  });
-
-  afterAll(async () => {
-    await closeSql();
-    for (const [name, value] of [['DATABASE_URL', saved.url], ['DATABASE_POOL_MAX', saved.poolMax]] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await server?.stop();
-    await db?.close();
-  });
+  useEmbeddedDatabase();
 
   it('lists, searches, edits, resets and deletes accounts, and filters unread contacts', async () => {
     const { token } = await createUser({ role: 'admin', email: 'gestao@exemplo.org' });
