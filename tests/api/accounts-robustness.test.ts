@@ -6,24 +6,12 @@ import password from '../../netlify/functions/profile-password.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { seedAddress, useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
+import { HOSTILE_VALUES, rawBodies as rawBodiesWith } from '../helpers/hostile';
 import { call, type Handler } from '../helpers/request';
 
 // The same hostile bodies the platform's robustness test sends, in every field of the account endpoints.
-const hostileValues: unknown[] = [
-  null,
-  true,
-  0,
-  -1,
-  1e308,
-  'x'.repeat(100_000),
-  'nul\u0000byte',
-  '<script>alert(1)</script>',
-  "' or 1=1 --",
-  ['a'],
-  { $gt: '' },
-  { nested: { deep: [1, { x: null }] } },
-];
-const rawBodies = ['', '{', 'null', '123', '"x"', '[]', '{"a":1e400}', '{"city":"\\u0000"}', '{"__proto__":{"role":"super"}}'];
+const hostileValues = HOSTILE_VALUES;
+const rawBodies = rawBodiesWith('{"city":"\\u0000"}', '{"__proto__":{"role":"super"}}');
 const fields = ['name', 'organization', 'document', 'phone', 'email', 'password', 'password_confirmation', 'current_password',
   'token', 'recipient', 'cep', 'street', 'number', 'complement', 'district', 'state', 'city', 'is_default', 'role'];
 
