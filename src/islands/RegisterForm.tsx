@@ -72,7 +72,7 @@ export default function RegisterForm() {
           autoComplete="organization"
           {...form.field('organization')}
         />
-        <div className="account-grid">
+        <div className="field-grid">
           <TextField label={t('acc_field_document')} required inputMode="numeric" hint={t('acc_hint_document')} {...form.field('document')} />
           <TextField label={t('acc_field_phone')} required inputMode="tel" autoComplete="tel" hint={t('acc_hint_phone')} {...form.field('phone')} />
         </div>

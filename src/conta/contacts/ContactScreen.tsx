@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/date-time';
 import type { ContactMessage } from '../../lib/schemas/contact';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
-import ConfirmDialog from '../users/ConfirmDialog';
+import ConfirmDialog from '../form/ConfirmDialog';
 import '../users/admin.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'done'; contact: ContactMessage };

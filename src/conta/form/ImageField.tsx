@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { IMAGE_ACCEPT, type ImageVariant } from '../../lib/schemas/upload';
 import { uploadImage } from '../../lib/upload-image';
 import '../uploads/image-field.css';
+import FieldMessages, { describedBy } from './FieldMessages';
 
 type Props = {
   id: string;
@@ -32,7 +33,6 @@ export default function ImageField(props: Props) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [value]);
   const uploading = progress !== null;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const preview = value.trim();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -71,7 +71,7 @@ export default function ImageField(props: Props) {
             value={value}
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            aria-describedby={described || undefined}
+            aria-describedby={describedBy(id, hint, error)}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />
@@ -109,16 +109,7 @@ export default function ImageField(props: Props) {
           )}
         </div>
       </div>
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

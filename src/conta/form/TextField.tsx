@@ -1,4 +1,5 @@
 import type { ChangeEvent, HTMLAttributes } from 'react';
+import FieldMessages, { describedBy } from './FieldMessages';
 
 type Props = {
   id: string;
@@ -8,7 +9,7 @@ type Props = {
   onBlur: () => void;
   error?: string | null;
   hint?: string;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'password';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;
   required?: boolean;
@@ -18,7 +19,6 @@ type Props = {
 /** A labelled text input or textarea, with an optional hint and its first error below it. */
 export default function TextField(props: Props) {
   const { id, label, value, onChange, onBlur, error, hint, type = 'text', inputMode, multiline, required, autoComplete } = props;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name: id,
@@ -27,23 +27,14 @@ export default function TextField(props: Props) {
     required,
     autoComplete,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
+    'aria-describedby': describedBy(id, hint, error),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={4} {...common} /> : <input type={type} inputMode={inputMode} {...common} />}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { withLoadingBar } from '../../lib/loading-bar';
 import type { Menu } from '../../lib/schemas/menu';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../form/ConfirmDialog';
 import LoadState from './LoadState';
 import { moveItem } from './menu-values';
 import MenuRow from './MenuRow';
@@ -112,6 +112,7 @@ export default function MenusScreen() {
         ))}
       {deleting && (
         <ConfirmDialog
+          open
           title={t('menu_delete_title', undefined, { name: deleting.name })}
           text={
             deleting.submenus.length > 0
@@ -121,7 +122,7 @@ export default function MenusScreen() {
           confirmLabel={t('delete')}
           busy={busy}
           onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
         />
       )}
     </Screen>

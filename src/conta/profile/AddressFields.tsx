@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { maskCep } from '../../lib/br-documents';
 import { STATES } from '../../lib/br-places';
 import TextField from '../form/TextField';
-import SelectField from './SelectField';
+import SelectField from '../form/SelectField';
 import type { FieldProps } from './use-account-form';
 import { useMunicipalities } from './use-municipalities';
 import './profile.css';
@@ -34,7 +34,7 @@ export default function AddressFields({ field, values, set }: Props) {
   else if (!municipalities) cityPlaceholder = t('loading');
   return (
     <>
-      <div className="account-grid">
+      <div className="field-grid">
         <TextField
           label={t('acc_field_cep')}
           required
@@ -46,7 +46,7 @@ export default function AddressFields({ field, values, set }: Props) {
         <TextField label={t('acc_field_number')} required {...field('number')} />
       </div>
       <TextField label={t('acc_field_street')} required autoComplete="address-line1" {...field('street')} />
-      <div className="account-grid">
+      <div className="field-grid">
         <TextField
           label={t('acc_optional', undefined, { field: t('acc_field_complement') })}
           autoComplete="address-line2"
@@ -54,7 +54,7 @@ export default function AddressFields({ field, values, set }: Props) {
         />
         <TextField label={t('acc_field_district')} required {...field('district')} />
       </div>
-      <div className="account-grid">
+      <div className="field-grid">
         <SelectField
           label={t('acc_field_state')}
           placeholder={t('acc_state_placeholder')}

@@ -36,7 +36,7 @@ export default function PasswordForm() {
       <p className="muted">{t('acc_password_intro')}</p>
       <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="password-title">
         <Field label={t('acc_field_current_password')} type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <div className="account-grid">
+        <div className="field-grid">
           <Field label={t('acc_field_new_password')} type="password" autoComplete="new-password" {...form.field('password')} />
           <Field label={t('password_confirmation')} type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
         </div>

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { withLoadingBar } from '../../lib/loading-bar';
 import type { Page } from '../../lib/schemas/pagination';
 import type { LanguageSummary } from '../../lib/schemas/translation';
-import ConfirmDialog from '../menus/ConfirmDialog';
+import ConfirmDialog from '../form/ConfirmDialog';
 import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';
 import { Link } from '../router';
@@ -92,12 +92,13 @@ export default function TranslationsScreen() {
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title={t('language_delete_title', undefined, { name: deleting.name })}
           text={t('language_delete_text')}
           confirmLabel={t('delete')}
           busy={busy}
           onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
         />
       )}
     </Screen>

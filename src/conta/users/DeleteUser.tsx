@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { api } from '../../lib/api-client';
 import type { AdminUser } from '../../lib/schemas/users';
 import { navigate } from '../router';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../form/ConfirmDialog';
 
 /** The delete section of the edit screen: a button (disabled with the reason when a rule forbids it) and a confirmation. */
 export default function DeleteUser({ user, blocked }: { user: AdminUser; blocked: string | null }) {

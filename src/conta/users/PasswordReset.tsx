@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { api } from '../../lib/api-client';
 import { withLoadingBar } from '../../lib/loading-bar';
 import { userPasswordSchema } from '../../lib/schemas/users';
-import PasswordField from './PasswordField';
+import TextField from '../form/TextField';
 import { useZodForm } from './use-zod-form';
 
 /** "Redefinir senha" on the edit screen: the manager sets a new password; the account's sessions end. */
@@ -35,8 +35,11 @@ export default function PasswordReset({ userId, blocked }: { userId: string; blo
         <p className="admin-rule-note">{blocked}</p>
       ) : (
         <>
-          <PasswordField
+          <TextField
             id="user-new-password"
+            type="password"
+            autoComplete="new-password"
+            required
             label={t('users_reset_field')}
             hint={t('users_hint_password')}
             value={form.values.password}

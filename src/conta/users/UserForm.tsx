@@ -8,8 +8,7 @@ import { userCreateSchema, userUpdateSchema, type AdminUser } from '../../lib/sc
 import { canAssignRole, userActionBlock } from '../../lib/user-rules';
 import TextField from '../form/TextField';
 import type { Profile } from '../../stores/session';
-import PasswordField from './PasswordField';
-import SelectField from './SelectField';
+import SelectField from '../form/SelectField';
 import { useZodForm } from './use-zod-form';
 
 type Props = {
@@ -74,7 +73,7 @@ export default function UserForm({ actor, user, admins, onSaved }: Props) {
         <TextField label={t('users_field_name')} required autoComplete="off" {...field('name')} />
         <TextField label={t('users_field_email')} type="email" required autoComplete="off" {...field('email')} />
         <SelectField label={t('users_field_role')} options={options} disabled={self} hint={roleHint} {...field('role')} />
-        {creating && <PasswordField label={t('users_field_password')} hint={t('users_hint_password')} {...field('password')} />}
+        {creating && <TextField type="password" autoComplete="new-password" required label={t('users_field_password')} hint={t('users_hint_password')} {...field('password')} />}
       </fieldset>
       {form.formError && (
         <p className="notice notice-danger" role="alert">

@@ -7,7 +7,7 @@ import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import Pagination from './Pagination';
-import SelectField from './SelectField';
+import SelectField from '../form/SelectField';
 import { usePageList } from './use-page-list';
 import './admin.css';
 import './data-table.css';

@@ -5,7 +5,6 @@ const menusTranslations: LabelSet = {
   PT: {
     edit: 'Editar',
     delete: 'Excluir',
-    deleting: 'Excluindo…',
     edit_named: 'Editar {name}',
     delete_named: 'Excluir {name}',
     remove_named: 'Remover {name}',
@@ -100,7 +99,6 @@ const menusTranslations: LabelSet = {
   EN: {
     edit: 'Edit',
     delete: 'Delete',
-    deleting: 'Deleting…',
     edit_named: 'Edit {name}',
     delete_named: 'Delete {name}',
     remove_named: 'Remove {name}',
@@ -195,7 +193,6 @@ const menusTranslations: LabelSet = {
   ES: {
     edit: 'Editar',
     delete: 'Eliminar',
-    deleting: 'Eliminando…',
     edit_named: 'Editar {name}',
     delete_named: 'Eliminar {name}',
     remove_named: 'Quitar {name}',

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
+import './confirm-dialog.css';
 
 type Props = {
+  /** Shows the dialog (it may also simply be mounted with `open` and unmounted to close). */
   open: boolean;
+  /** The question, as the dialog's title. */
   title: string;
+  /** What happens, in one sentence. */
   text: string;
   confirmLabel: string;
   busy?: boolean;
@@ -11,15 +15,21 @@ type Props = {
   onClose: () => void;
 };
 
+/** Gives the focus back to what had it before the dialog opened, when that is still on the page. */
+function restore(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+}
+
 /**
- * A modal confirmation (native <dialog>: focus stays inside, Escape cancels). It opens with the focus on
- * Cancel, the safe choice, and gives the focus back to what had it when it closes.
+ * A modal confirmation (the browser's <dialog>: focus stays inside, Escape cancels). It opens with the focus on
+ * Cancel, so a hurried Enter destroys nothing, and gives the focus back to its opener when it closes.
  */
 export default function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose }: Props) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -29,9 +39,20 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, busy, o
       cancel.current?.focus();
     } else if (!open && element.open) {
       element.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      restore(opener.current);
     }
   }, [open]);
+
+  // Unmounted while open (the screen dropped it): close it and hand the focus back all the same.
+  useEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (!element?.open) return;
+      element.close();
+      restore(opener.current);
+    };
+  }, []);
+
   return (
     <dialog
       ref={dialog}
@@ -47,10 +68,10 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, busy, o
       <p id="confirm-dialog-text">{text}</p>
       <div className="confirm-dialog-actions">
         <button ref={cancel} className="btn btn-outline" type="button" disabled={busy} onClick={onClose}>
-          {t('admin_dialog_cancel')}
+          {t('cancel')}
         </button>
         <button className="btn btn-danger" type="button" disabled={busy} onClick={onConfirm}>
-          {busy ? t('admin_deleting') : confirmLabel}
+          {busy ? t('deleting') : confirmLabel}
         </button>
       </div>
     </dialog>
