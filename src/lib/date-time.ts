@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** The time zone every date is shown in (spec section 9). */
 export const SITE_TIME_ZONE = 'America/Sao_Paulo';
