@@ -92,4 +92,14 @@ describe('POST /api/publish ("Publicar agora")', () => {
       'O Netlify não aceitou o pedido de atualização. O build hook respondeu HTTP 503. Nova tentativa em um minuto.',
     );
   });
+
+  it('says the last attempt failed, instead of "on its way", when asked again within the minute of a failure', async () => {
+    const token = await tokenOf('admin');
+    hook.status = 500;
+    expect((await call(publish, 'POST', URL, { token })).status).toBe(502);
+    const again = await call(publish, 'POST', URL, { token });
+    expect(again.status).toBe(202);
+    expect(again.body.message).toMatch(/^A última tentativa, às \d\d:\d\d:\d\d, falhou\. Uma nova tentativa será feita ao fim do minuto\.$/);
+    expect(hook.calls).toHaveLength(1);
+  });
 });

@@ -17,3 +17,7 @@ export type PublishResult = PublishStatus & { outcome: RebuildOutcome; message: 
 
 /** Seconds between two calls of the build hook, however many changes arrive (issue 4, "Publishing"). */
 export const REBUILD_INTERVAL_SECONDS = 60;
+
+/** Whether the last hook call failed (its error is as recent as the call; ISO strings compare as times). */
+export const lastCallFailed = (status: Pick<PublishStatus, 'last_error_at' | 'last_requested_at'>): boolean =>
+  !!status.last_error_at && !!status.last_requested_at && status.last_error_at >= status.last_requested_at;

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../lib/date-time';
-import type { PublishResult } from '../../lib/schemas/publish';
+import { lastCallFailed, type PublishResult } from '../../lib/schemas/publish';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { requestRebuild, toStatus } from './publish';
@@ -28,8 +28,9 @@ export async function publishNow(sql: Sql): Promise<{ status: 200 | 202; body: P
     return { status: 200, body: { outcome, message, ...status } };
   }
   const at = status.last_requested_at ? formatDateTime(status.last_requested_at, 'HH:mm:ss') : '';
-  const message =
-    `Uma atualização do site já foi pedida às ${at} e está a caminho. ` +
-    'Outra será pedida ao fim do minuto para incluir as alterações mais recentes.';
+  const message = lastCallFailed(status)
+    ? `A última tentativa, às ${at}, falhou. Uma nova tentativa será feita ao fim do minuto.`
+    : `Uma atualização do site já foi pedida às ${at} e está a caminho. ` +
+      'Outra será pedida ao fim do minuto para incluir as alterações mais recentes.';
   return { status: 202, body: { outcome, message, ...status } };
 }
