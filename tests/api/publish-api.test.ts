@@ -84,6 +84,12 @@ describe('POST /api/publish ("Publicar agora")', () => {
     expect(hook.calls).toHaveLength(2);
   });
 
+  it('reads no body: a malformed one changes nothing', async () => {
+    const res = await call(publish, 'POST', URL, { token: await tokenOf('admin'), raw: '{"x": <script>' });
+    expect(res.status).toBe(200);
+    expect(hook.calls).toHaveLength(1);
+  });
+
   it('answers 502 with the recorded error when the hook fails', async () => {
     hook.status = 503;
     const res = await call(publish, 'POST', URL, { token: await tokenOf('admin') });

@@ -5,9 +5,10 @@ import scheduled from '../../netlify/functions/publish-scheduled.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
 import settings from '../../netlify/functions/settings.mts';
 import { menuSchema } from '../../src/lib/schemas/menu';
-import { getSql } from '../../src/server/db/client';
+import { createSql, getSql, type Sql } from '../../src/server/db/client';
 import { createMenu } from '../../src/server/menus/menus';
 import { requestRebuild } from '../../src/server/publish/publish';
+import { claimRebuild } from '../../src/server/publish/publish-state';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { movePublishClock, publishRow, refusedUrl, setHookUrl, startFakeHook, type FakeHook } from '../helpers/publish';
 import { call } from '../helpers/request';
@@ -104,6 +105,24 @@ describe('rebuild requests after saves', () => {
     expect(res.status).toBe(422);
     expect(hook.calls).toHaveLength(0);
     expect(await publishRow()).toBeNull();
+  });
+
+  it('makes a second claim wait for the first one and then lose it (no double call under concurrency)', async () => {
+    const other = createSql(process.env.DATABASE_URL!, 1);
+    try {
+      let second: Promise<unknown> | undefined;
+      const first = await getSql().begin(async (tx) => {
+        const won = await claimRebuild(tx as unknown as Sql, 'menus');
+        // The other connection's claim blocks on the row lock until this transaction commits.
+        second = claimRebuild(other, 'settings');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return won;
+      });
+      expect(first).not.toBeNull();
+      expect(await second).toBeNull();
+    } finally {
+      await other.end({ timeout: 5 });
+    }
   });
 
   it('lets only one of several saves at once call the hook', async () => {
