@@ -6,6 +6,7 @@ import { managers, readToken } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
 import { createMenu, deleteMenu, getMenu, listMenus, reorderMenus, updateMenu } from '../../src/server/menus/menus';
 
 const listQuery = z.object({ all: z.string().optional() });
@@ -22,11 +23,11 @@ const collection = route({
     const cache: Record<string, string> = wantsAll ? {} : { 'cache-control': 'public, max-age=60' };
     return json(await listMenus(getSql()), 200, cache);
   },
-  // Admin and super.
-  POST: async (request) => {
+  // Admin and super; asks for a rebuild of the public pages (as every write below).
+  POST: republishing('menus', async (request) => {
     await managers(request);
     return json(await createMenu(getSql(), await parseBody(request, menuSchema)), 201);
-  },
+  }),
 });
 
 // Admin and super, for every method.
@@ -35,25 +36,25 @@ const item = route({
     await managers(request);
     return json(await getMenu(getSql(), idParam(context)));
   },
-  PUT: async (request, context) => {
+  PUT: republishing('menus', async (request, context) => {
     await managers(request);
     const id = idParam(context);
     return json(await updateMenu(getSql(), id, await parseBody(request, menuSchema)));
-  },
-  DELETE: async (request, context) => {
+  }),
+  DELETE: republishing('menus', async (request, context) => {
     await managers(request);
     await deleteMenu(getSql(), idParam(context));
     return json({ ok: true });
-  },
+  }),
 });
 
 // Admin and super: the new order of every menu ({ ids: [...] }, first to last); answers the full list.
 const order = route({
-  PUT: async (request) => {
+  PUT: republishing('menus', async (request) => {
     await managers(request);
     const { ids } = await parseBody(request, menuOrderSchema);
     return json(await reorderMenus(getSql(), ids));
-  },
+  }),
 });
 
 // '/api/menus/order' also matches '/api/menus/:id': the path decides, whichever pattern Netlify picked.

@@ -5,6 +5,7 @@ import { managers } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
 import { getPublicSettings, updateSettings } from '../../src/server/settings/settings';
 
 // The fields are validated against the stored settings merged with the patch (see updateSettings).
@@ -13,12 +14,12 @@ const patchSchema = z.record(z.string(), z.unknown());
 export default route({
   // Public; null before the first-time setup.
   GET: async () => json(await getPublicSettings(getSql()), 200, { 'cache-control': 'public, max-age=60' }),
-  // Admin and super.
-  PUT: async (request) => {
+  // Admin and super; asks for a rebuild of the public pages.
+  PUT: republishing('settings', async (request) => {
     await managers(request);
     const patch = await parseBody(request, patchSchema);
     return json(await updateSettings(getSql(), patch));
-  },
+  }),
 });
 
 export const config: Config = { path: '/api/settings' };

@@ -7,6 +7,7 @@ import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
 import {
   createLanguage,
   deleteLanguage,
@@ -31,10 +32,11 @@ const collection = route({
     const data = all.slice((page - 1) * per_page, page * per_page);
     return json({ data, total: all.length, page, per_page });
   },
-  POST: async (request) => {
+  // Every write asks for a rebuild of the public pages.
+  POST: republishing('translations', async (request) => {
     await managers(request);
     return json(await createLanguage(getSql(), await parseBody(request, languageSchema)), 201);
-  },
+  }),
 });
 
 const item = route({
@@ -42,16 +44,16 @@ const item = route({
     await managers(request);
     return json(await getLanguage(getSql(), codeParam(context)));
   },
-  PUT: async (request, context) => {
+  PUT: republishing('translations', async (request, context) => {
     await managers(request);
     const code = codeParam(context);
     return json(await updateLanguage(getSql(), code, await parseBody(request, languageUpdateSchema)));
-  },
-  DELETE: async (request, context) => {
+  }),
+  DELETE: republishing('translations', async (request, context) => {
     await managers(request);
     await deleteLanguage(getSql(), codeParam(context));
     return json({ ok: true });
-  },
+  }),
 });
 
 export default (request: Request, context: RouteContext) =>

@@ -7,6 +7,7 @@ import type { Page } from '../../lib/schemas/pagination';
 import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
+import PublishPanel from '../publish/PublishPanel';
 import { Link } from '../router';
 import Screen from './Screen';
 import '../users/admin.css';
@@ -103,6 +104,7 @@ export default function Dashboard() {
     <Screen title={t('dashboard_greeting', undefined, { name: user.name })} pageTitle={t('nav_dashboard')}>
       <p className="conta-lead">{t('dashboard_role', undefined, { role: t(ROLE_LABEL_KEYS[user.role]) })}</p>
       {isManager(user.role) ? <ManagerSummary /> : <ProfileSummary />}
+      {isManager(user.role) && <PublishPanel />}
       {user.role === 'user' && <ProfileStatus />}
       <nav className="conta-panel" aria-labelledby="dashboard-links">
         <h2 id="dashboard-links">{t('quick_links')}</h2>
