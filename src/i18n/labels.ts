@@ -8,8 +8,18 @@ import site from './sets/site';
 import uploads from './sets/uploads';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
-// Each area keeps its labels in its own set; they are merged once here.
-const SETS: LabelSet[] = [common, site, conta, uploads, menusTranslations, accounts, admin, publish];
+/** Each area's label set, by the name of its file in sets/; they are merged once here. */
+export const LABEL_SETS: Record<string, LabelSet> = {
+  common,
+  site,
+  conta,
+  uploads,
+  'menus-translations': menusTranslations,
+  accounts,
+  admin,
+  publish,
+};
+const SETS = Object.values(LABEL_SETS);
 
 /** The built-in labels of each language, all areas merged. */
 export const BUILTIN: Record<BuiltinLang, Labels> = Object.fromEntries(
