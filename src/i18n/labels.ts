@@ -3,12 +3,13 @@ import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
 import menusTranslations from './sets/menus-translations';
+import posts from './sets/posts';
 import site from './sets/site';
 import uploads from './sets/uploads';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
 // Each area keeps its labels in its own set; they are merged once here.
-const SETS: LabelSet[] = [common, site, conta, uploads, menusTranslations, accounts, admin];
+const SETS: LabelSet[] = [common, site, conta, uploads, menusTranslations, accounts, admin, posts];
 
 /** The built-in labels of each language, all areas merged. */
 export const BUILTIN: Record<BuiltinLang, Labels> = Object.fromEntries(
