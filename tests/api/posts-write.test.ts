@@ -91,6 +91,7 @@ describe('POST /api/posts', () => {
     ['slug', 'Com Espaço', 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.'],
     ['slug', 'ação', 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.'],
     ['slug', '-x-', 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.'],
+    ['slug', '2024', 'O campo Endereço (slug) deve ter pelo menos uma letra.'],
     ['slug', 'a'.repeat(121), 'O campo Endereço (slug) deve ter no máximo 120 caracteres.'],
     ['slug', ['a'], 'O campo Endereço (slug) deve ser um texto.'],
     ['excerpt', 'a'.repeat(501), 'O campo Resumo deve ter no máximo 500 caracteres.'],
@@ -116,12 +117,12 @@ describe('POST /api/posts', () => {
     expect(await count()).toBe(0);
   });
 
-  it('asks for a slug when the title has no letters or digits', async () => {
+  it.each(['!!!', '2024'])('asks for a slug when the title %j has no letters', async (title) => {
     await seedPostsFeature();
     const { token } = await createUser({ role: 'admin' });
-    const res = await call(posts, 'POST', LIST, { token, body: { title: '!!!' } });
+    const res = await call(posts, 'POST', LIST, { token, body: { title } });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(['slug']);
+    expect(res.body.errors).toEqual({ slug: ['Informe o Endereço (slug): o título não tem letras para gerá-lo.'] });
   });
 
   it('never answers 500 to hostile values in any field', async () => {

@@ -40,10 +40,13 @@ const publishedAtField = z
 export const postSchema = z
   .object({
     title: requiredText('Título', 200),
-    slug: optionalText('Endereço (slug)', MAX_SLUG).refine(
-      (v) => v === null || SLUG_PATTERN.test(v),
-      'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
-    ),
+    slug: optionalText('Endereço (slug)', MAX_SLUG)
+      .refine(
+        (v) => v === null || SLUG_PATTERN.test(v),
+        'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
+      )
+      // Digits alone name an id in /api/posts/:id and a page of /noticias/{n}.
+      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
     excerpt: optionalText('Resumo', 500),
     cover: optionalText('Capa', 2048).refine(
       (v) => v === null || SAFE_IMAGE.test(v),
@@ -59,8 +62,8 @@ export const postSchema = z
   })
   .transform((value, ctx) => {
     const slug = value.slug ?? slugify(value.title);
-    if (!slug) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'O campo Endereço (slug) é obrigatório quando o título não tem letras nem números.' });
+    if (!/[a-z]/.test(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
       return z.NEVER;
     }
     return { ...value, slug };
