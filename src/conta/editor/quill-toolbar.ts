@@ -47,7 +47,7 @@ const formatOf = (element: Element) =>
 
 // Drawn with currentColor so they follow Quill's toolbar colours.
 const ICONS: Record<string, string> = {
-  embed: '<svg viewBox="0 0 18 18" aria-hidden="true"><polyline class="ql-stroke" points="5 5 2 9 5 13"/><polyline class="ql-stroke" points="13 5 16 9 13 13"/><line class="ql-stroke" x1="10.5" y1="4" x2="7.5" y2="14"/></svg>',
+  embed: '<svg viewBox="0 0 18 18" aria-hidden="true"><rect class="ql-stroke" x="1.5" y="3.5" width="15" height="11" rx="1"/><polyline class="ql-stroke" points="7 7 5 9 7 11"/><polyline class="ql-stroke" points="11 7 13 9 11 11"/></svg>',
   fullscreen: '<svg viewBox="0 0 18 18" aria-hidden="true"><polyline class="ql-stroke" points="2 6 2 2 6 2"/><polyline class="ql-stroke" points="12 2 16 2 16 6"/><polyline class="ql-stroke" points="16 12 16 16 12 16"/><polyline class="ql-stroke" points="6 16 2 16 2 12"/></svg>',
 };
 
