@@ -63,6 +63,8 @@ test('as admin, a post with an image uploaded into its body is published and sho
   await expect(article.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Quadrilha, comidas típicas e música ao vivo.');
   await expect(page).toHaveTitle('Festa Junina da Associação | Associação Notícias');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Festa Junina da Associação' });
 });
 
 test('the embed button asks for the code with the spec text and keeps only an allowed iframe', async ({ page }) => {
