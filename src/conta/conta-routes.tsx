@@ -6,6 +6,8 @@ import ContactScreen from './contacts/ContactScreen';
 import ContactsScreen from './contacts/ContactsScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
+import PostFormScreen from './posts/PostFormScreen';
+import PostsScreen from './posts/PostsScreen';
 import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
@@ -72,14 +74,27 @@ const ROUTES: ContaRoute[] = [
 ];
 
 const FEATURE_PATTERNS = ['/conta/:feature', '/conta/:feature/new', '/conta/:feature/:id/edit'] as const;
+type FeaturePattern = (typeof FEATURE_PATTERNS)[number];
+
+// The feature sections built so far: their list, new and edit screens by path pattern.
+const BUILT_FEATURES: Record<string, Record<FeaturePattern, (id?: string) => ReactNode>> = {
+  posts: {
+    '/conta/:feature': () => <PostsScreen />,
+    '/conta/:feature/new': () => <PostFormScreen key="new" />,
+    '/conta/:feature/:id/edit': (id) => <PostFormScreen key={id} id={id} />,
+  },
+};
 
 /** A feature section (/conta/{feature}, its new and edit paths): the spec's four and any the settings list. */
 function featureScreen(pathname: string, features: Record<string, FeatureSetting>): ResolvedScreen | null {
   const known: Record<string, FeatureSetting> = { ...DEFAULT_FEATURES, ...features };
   for (const pattern of FEATURE_PATTERNS) {
-    const name = matchPath(pattern, pathname)?.feature;
+    const params: { feature?: string; id?: string } | null = matchPath(pattern, pathname);
+    const name = params?.feature;
     if (name && Object.hasOwn(known, name)) {
-      return { access: { kind: 'feature', name }, render: (t) => <Unavailable title={t(known[name].title)} /> };
+      const built = Object.hasOwn(BUILT_FEATURES, name) ? BUILT_FEATURES[name][pattern] : null;
+      const render = (t: (key: string) => string) => (built ? built(params?.id) : <Unavailable title={t(known[name].title)} />);
+      return { access: { kind: 'feature', name }, render };
     }
   }
   return null;

@@ -3,6 +3,7 @@ import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
 import menusTranslations from './sets/menus-translations';
+import posts from './sets/posts';
 import publish from './sets/publish';
 import site from './sets/site';
 import uploads from './sets/uploads';
@@ -18,6 +19,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   accounts,
   admin,
   publish,
+  posts,
 };
 const SETS = Object.values(LABEL_SETS);
 

@@ -1,0 +1,68 @@
+import type { Config } from '@netlify/functions';
+import { isManager } from '../../src/lib/roles';
+import { postListQuerySchema, postSchema } from '../../src/lib/schemas/post';
+import { getSql } from '../../src/server/db/client';
+import { anyone, managers } from '../../src/server/http/access';
+import { notFound } from '../../src/server/http/http-error';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+import {
+  assertPostsEnabled,
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  postsEnabled,
+  updatePost,
+} from '../../src/server/posts/posts';
+
+/** Managers read everything; the public reads published posts, and nothing while the feature is off (404). */
+async function readerIsManager(request: Request): Promise<boolean> {
+  const user = await anyone(request);
+  if (isManager(user?.role)) return true;
+  if (!(await postsEnabled(getSql()))) throw notFound('Notícias não encontradas.');
+  return false;
+}
+
+// GET /api/posts: public (published and due, newest first) or admin and super (all, `q`, `status`).
+// POST /api/posts: admin and super, while the feature is on.
+const collection = route({
+  GET: async (request) => {
+    const manager = await readerIsManager(request);
+    return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), manager));
+  },
+  POST: async (request) => {
+    const author = await managers(request);
+    await assertPostsEnabled(getSql());
+    return json(await createPost(getSql(), author, await parseBody(request, postSchema)), 201);
+  },
+});
+
+// GET /api/posts/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
+const item = route({
+  GET: async (request, context) => {
+    const manager = await readerIsManager(request);
+    const key = context.params?.id ?? '';
+    if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound('Notícia não encontrada.');
+    return json(await getPost(getSql(), key, manager));
+  },
+  PUT: async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertPostsEnabled(getSql());
+    return json(await updatePost(getSql(), id, await parseBody(request, postSchema)));
+  },
+  DELETE: async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertPostsEnabled(getSql());
+    await deletePost(getSql(), id);
+    return json({ ok: true });
+  },
+});
+
+export default (request: Request, context: RouteContext) =>
+  context.params?.id === undefined ? collection(request, context) : item(request, context);
+
+export const config: Config = { path: ['/api/posts', '/api/posts/:id'] };

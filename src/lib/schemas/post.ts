@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { fromSiteInputValue } from '../site-date-input';
+import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
+import { optionalText, requiredText } from './fields';
+import { pageQuerySchema } from './pagination';
+
+/** The states of a post. */
+export const POST_STATUSES = ['draft', 'published'] as const;
+/** A post's state. */
+export type PostStatus = (typeof POST_STATUSES)[number];
+/** Longest body HTML a post keeps (characters). */
+export const MAX_POST_BODY = 200_000;
+/** Longest search text of the posts list. */
+export const MAX_POST_QUERY = 100;
+
+const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const statusField = z.enum(POST_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
+
+// An ISO timestamp with its zone, or a date-time input's value read in America/Sao_Paulo.
+const publishedAtField = z
+  .string({ error: 'O campo Data de publicação deve ser uma data e hora.' })
+  .trim()
+  .max(40, 'O campo Data de publicação deve ser uma data e hora válida.')
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const iso = ISO_WITH_ZONE.test(value) ? value : null;
+    const parsed = iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString() : fromSiteInputValue(value);
+    const year = parsed ? new Date(parsed).getUTCFullYear() : 0;
+    if (!parsed || year < 1900 || year > 9999) {
+      ctx.addIssue({ code: 'custom', message: 'O campo Data de publicação deve ser uma data e hora válida.' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** What the post form sends; an empty slug is made from the title (accents removed, lower-case, hyphens). */
+export const postSchema = z
+  .object({
+    title: requiredText('Título', 200),
+    slug: optionalText('Endereço (slug)', MAX_SLUG)
+      .refine(
+        (v) => v === null || SLUG_PATTERN.test(v),
+        'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
+      )
+      // Digits alone name an id in /api/posts/:id and a page of /noticias/{n}.
+      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    excerpt: optionalText('Resumo', 500),
+    cover: optionalText('Capa', 2048).refine(
+      (v) => v === null || SAFE_IMAGE.test(v),
+      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
+    ),
+    body: z
+      .string({ error: 'O campo Texto deve ser um texto.' })
+      .max(MAX_POST_BODY, `O campo Texto deve ter no máximo ${MAX_POST_BODY} caracteres.`)
+      .nullish()
+      .transform((v) => v ?? ''),
+    status: statusField.default('draft'),
+    published_at: publishedAtField,
+  })
+  .transform((value, ctx) => {
+    const slug = value.slug ?? slugify(value.title);
+    if (!/[a-z]/.test(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });
+
+/** The posts list query: page, per_page, search text `q` (title or slug) and a status filter (managers only). */
+export const postListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_POST_QUERY, `O parâmetro q deve ter no máximo ${MAX_POST_QUERY} caracteres.`)
+    .optional()
+    .transform((v) => v || null),
+  status: z
+    .union([z.literal(''), statusField], { error: 'O parâmetro status deve ser draft ou published.' })
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+/** What the post form sends. */
+export type PostInput = z.input<typeof postSchema>;
+/** A validated post. */
+export type PostData = z.output<typeof postSchema>;
+/** A validated posts list query. */
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+
+/** A post as the API answers it. */
+export type Post = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  cover: string | null;
+  body: string;
+  status: PostStatus;
+  published_at: string | null;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: string;
+  updated_at: string;
+};

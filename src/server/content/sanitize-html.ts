@@ -1,0 +1,83 @@
+import sanitizeHtml from 'sanitize-html';
+import { isAllowedIframeSrc } from '../../lib/embed';
+
+/** Whether an href is allowed: http(s), mailto, tel, a site path or an in-page anchor. */
+export function isSafeHref(href: string): boolean {
+  const value = href.trim();
+  if (/^(https?:|mailto:|tel:)/i.test(value)) return !/[\s<>"`]/.test(value.replace(/^mailto:[^?]*/i, ''));
+  return /^\/(?!\/)/.test(value) || /^#[\w-]*$/.test(value);
+}
+
+const QUILL_CLASSES = [
+  'ql-align-center',
+  'ql-align-right',
+  'ql-align-justify',
+  'ql-size-small',
+  'ql-size-large',
+  'ql-size-huge',
+  'ql-font-serif',
+  'ql-font-monospace',
+  'ql-direction-rtl',
+  'ql-indent-*',
+  'ql-video',
+];
+
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'pre', 'code',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ol', 'ul', 'li', 'sub', 'sup', 'a', 'img', 'span', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow', 'class'],
+    li: ['data-list', 'class'],
+    '*': ['class', 'style'],
+  },
+  allowedClasses: { '*': QUILL_CLASSES },
+  allowedStyles: { '*': { color: COLOR, 'background-color': COLOR } },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'object', 'embed', 'form'],
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !frame.attribs.src),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: Record<string, string> = {};
+      if (attribs.href && isSafeHref(attribs.href)) out.href = attribs.href.trim();
+      if (attribs.target === '_blank') {
+        out.target = '_blank';
+        out.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const src = attribs.src ?? '';
+      const ok = /^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src);
+      const out: Record<string, string> = { ...attribs };
+      if (!ok) delete out.src;
+      for (const size of ['width', 'height']) if (out[size] && !/^\d{1,5}$/.test(out[size])) delete out[size];
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+/** Cleans rich-text HTML against the editor's allowlist (tags, Quill classes, colours, safe links, iframe hosts). */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Cleans a pasted embed code: only iframes from the allowed hosts survive; an empty string when none does. */
+export function sanitizeEmbed(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: ['iframe'],
+    allowedAttributes: { iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'] },
+    allowedClasses: {},
+  }).trim();
+}

@@ -1,0 +1,128 @@
+import type { Page } from '../../lib/schemas/pagination';
+import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
+import type { SessionUser } from '../auth/sessions';
+import type { Sql } from '../db/client';
+import { HttpError, notFound } from '../http/http-error';
+import { getPublicSettings } from '../settings/settings';
+
+/** A post in a list (the body is left out). */
+export type PostSummary = Omit<Post, 'body'>;
+
+/** Answered to writes while the news feature is off. */
+export const POSTS_DISABLED = 'A seção de notícias está desativada nas configurações. Ative-a para gerenciar notícias.';
+/** Answered when a slug belongs to another post. */
+export const SLUG_TAKEN = 'Este endereço (slug) já é usado por outra notícia.';
+
+type PostRow = Omit<Post, 'published_at' | 'created_at' | 'updated_at'> & {
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const toPost = (row: PostRow): Post => ({
+  ...row,
+  published_at: iso(row.published_at),
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const columns = (sql: Sql, withBody: boolean) => sql`
+  p.id::text as id, p.title, p.slug, p.excerpt, p.cover, ${withBody ? sql`p.body` : sql`''`} as body, p.status,
+  p.published_at, p.author_id::text as author_id, u.name as author_name, p.created_at, p.updated_at`;
+
+/** Whether the settings have the news feature (`posts`) enabled. */
+export async function postsEnabled(sql: Sql): Promise<boolean> {
+  const settings = await getPublicSettings(sql);
+  return settings?.features.posts?.enabled === true;
+}
+
+/** 409 with a clear message while the news feature is disabled. */
+export async function assertPostsEnabled(sql: Sql): Promise<void> {
+  if (!(await postsEnabled(sql))) throw new HttpError(409, POSTS_DISABLED);
+}
+
+/** One page of posts: the public sees the published ones already due, managers see all (search and status). */
+export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean): Promise<Page<PostSummary>> {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`where true
+    ${manager ? sql`` : sql`and p.status = 'published' and p.published_at <= now()`}
+    ${manager && query.status ? sql`and p.status = ${query.status}` : sql``}
+    ${like ? sql`and (p.title ilike ${like} or p.slug ilike ${like})` : sql``}`;
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from posts p ${where}`;
+  const rows = await sql<PostRow[]>`
+    select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
+    order by p.published_at desc nulls first, p.id desc
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  const data = rows.map((row) => {
+    const { body: _body, ...summary } = toPost(row);
+    return summary;
+  });
+  return { data, total, page: query.page, per_page: query.per_page };
+}
+
+/** A post by numeric id or by slug; the public gets 404 for drafts and posts not yet due. */
+export async function getPost(sql: Sql, idOrSlug: string, manager: boolean): Promise<Post> {
+  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
+  const [row] = await sql<PostRow[]>`
+    select ${columns(sql, true)} from posts p left join users u on u.id = p.author_id
+    where ${byId ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`}
+      ${manager ? sql`` : sql`and p.status = 'published' and p.published_at <= now()`}`;
+  if (!row) throw notFound('Notícia não encontrada.');
+  return toPost(row);
+}
+
+/** Every published post already due, newest first, with its body: what the static build renders (one query). */
+export async function listPublishedPosts(sql: Sql): Promise<Post[]> {
+  const rows = await sql<PostRow[]>`
+    select ${columns(sql, true)} from posts p left join users u on u.id = p.author_id
+    where p.status = 'published' and p.published_at <= now()
+    order by p.published_at desc, p.id desc`;
+  return rows.map(toPost);
+}
+
+// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
+const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
+
+const slugTaken = (error: unknown) =>
+  error instanceof Error && (error as { code?: string }).code === '23505'
+    ? new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
+    : error;
+
+/** Creates a post by `author` (body sanitized; published without a date means now; 409 for a taken slug). */
+export async function createPost(sql: Sql, author: SessionUser, data: PostData): Promise<Post> {
+  const body = await sanitize(data.body);
+  try {
+    const [{ id }] = await sql<{ id: string }[]>`
+      insert into posts (title, slug, excerpt, cover, body, status, published_at, author_id)
+      values (${data.title}, ${data.slug}, ${data.excerpt}, ${data.cover}, ${body}, ${data.status},
+        ${data.published_at ?? (data.status === 'published' ? sql`now()` : null)}, ${author.id})
+      returning id::text as id`;
+    return await getPost(sql, id, true);
+  } catch (error) {
+    throw slugTaken(error);
+  }
+}
+
+/** Replaces a post's fields (body sanitized; publishing without a date keeps the first one or takes now). */
+export async function updatePost(sql: Sql, id: string, data: PostData): Promise<Post> {
+  const body = await sanitize(data.body);
+  try {
+    const rows = await sql`
+      update posts set title = ${data.title}, slug = ${data.slug}, excerpt = ${data.excerpt}, cover = ${data.cover},
+        body = ${body}, status = ${data.status},
+        published_at = ${data.published_at ?? (data.status === 'published' ? sql`coalesce(published_at, now())` : null)},
+        updated_at = now()
+      where id = ${id} returning id`;
+    if (rows.length === 0) throw notFound('Notícia não encontrada.');
+    return await getPost(sql, id, true);
+  } catch (error) {
+    throw slugTaken(error);
+  }
+}
+
+/** Deletes a post (404 when missing). */
+export async function deletePost(sql: Sql, id: string): Promise<void> {
+  const rows = await sql`delete from posts where id = ${id} returning id`;
+  if (rows.length === 0) throw notFound('Notícia não encontrada.');
+}
