@@ -7,6 +7,7 @@ import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
 import {
   assertPostsEnabled,
   createPost,
@@ -32,14 +33,15 @@ const collection = route({
     const manager = await readerIsManager(request);
     return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), manager));
   },
-  POST: async (request) => {
+  POST: republishing('posts', async (request) => {
     const author = await managers(request);
     await assertPostsEnabled(getSql());
     return json(await createPost(getSql(), author, await parseBody(request, postSchema)), 201);
-  },
+  }),
 });
 
 // GET /api/posts/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
+// Every successful write asks for a rebuild (debounced), so /noticias follows the database.
 const item = route({
   GET: async (request, context) => {
     const manager = await readerIsManager(request);
@@ -47,19 +49,19 @@ const item = route({
     if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound('Notícia não encontrada.');
     return json(await getPost(getSql(), key, manager));
   },
-  PUT: async (request, context) => {
+  PUT: republishing('posts', async (request, context) => {
     await managers(request);
     const id = idParam(context);
     await assertPostsEnabled(getSql());
     return json(await updatePost(getSql(), id, await parseBody(request, postSchema)));
-  },
-  DELETE: async (request, context) => {
+  }),
+  DELETE: republishing('posts', async (request, context) => {
     await managers(request);
     const id = idParam(context);
     await assertPostsEnabled(getSql());
     await deletePost(getSql(), id);
     return json({ ok: true });
-  },
+  }),
 });
 
 export default (request: Request, context: RouteContext) =>

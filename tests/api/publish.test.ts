@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import menus from '../../netlify/functions/menus.mts';
+import posts from '../../netlify/functions/posts.mts';
 import publish from '../../netlify/functions/publish.mts';
 import scheduled from '../../netlify/functions/publish-scheduled.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
 import settings from '../../netlify/functions/settings.mts';
 import { menuSchema } from '../../src/lib/schemas/menu';
+import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createSql, getSql, type Sql } from '../../src/server/db/client';
 import { createMenu } from '../../src/server/menus/menus';
 import { requestRebuild } from '../../src/server/publish/publish';
@@ -92,6 +94,15 @@ describe('rebuild requests after saves', () => {
     const res = await call(menus, 'PUT', '/api/menus/order', { token: admin, params: { id: 'order' }, body: { ids: [menu.id] } });
     expect(res.status).toBe(200);
     expect(hook.calls).toHaveLength(3);
+  });
+
+  it('calls the hook after a news post is published, and not when the save is refused', async () => {
+    await seedSettings({ features: { ...DEFAULT_FEATURES, posts: { ...DEFAULT_FEATURES.posts, enabled: true } } });
+    const body = { title: 'Nova sede inaugurada', body: '<p>Texto</p>', status: 'published' };
+    expect((await call(posts, 'POST', '/api/posts', { token: admin, body: { ...body, title: '' } })).status).toBe(422);
+    expect(hook.calls).toHaveLength(0);
+    expect((await call(posts, 'POST', '/api/posts', { token: admin, body })).status).toBe(201);
+    expect(hook.calls).toEqual([{ method: 'POST', path: '/build_hooks/teste?trigger_title=Vitrine%3A+posts' }]);
   });
 
   it('calls the hook after the first-time setup (the pages built before it show the setup form)', async () => {
