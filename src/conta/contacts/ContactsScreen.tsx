@@ -5,10 +5,9 @@ import type { ContactMessage } from '../../lib/schemas/contact';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import CheckboxField from '../form/CheckboxField';
-import Pagination from '../users/Pagination';
-import { usePageList } from '../users/use-page-list';
+import ListTable, { ListStatus } from '../list/ListTable';
+import { usePageList } from '../list/use-page-list';
 import '../users/admin.css';
-import '../users/data-table.css';
 
 const PER_PAGE = 20;
 
@@ -41,54 +40,35 @@ export default function ContactsScreen() {
           }}
         />
       </div>
-      {list.failed && !list.page && <p className="notice notice-danger">{t('admin_list_failed')}</p>}
+      <ListStatus failed={list.failed} busy={list.busy} loaded={!!list.page} />
       {list.page && (
-        <table className={`data-table${list.busy ? ' data-table-busy' : ''}`} aria-busy={list.busy}>
-          <caption className="visually-hidden">{t('nav_contacts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.from}</th>
-              <th scope="col">{columns.email}</th>
-              <th scope="col">{columns.message}</th>
-              <th scope="col">{columns.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.page.data.length === 0 && (
-              <tr>
-                <td className="data-table-empty" colSpan={4}>
-                  {t(unreadOnly ? 'contacts_empty_unread' : 'contacts_empty')}
-                </td>
-              </tr>
-            )}
-            {list.page.data.map((contact) => (
-              <tr key={contact.id} className={contact.read_at ? undefined : 'row-unread'}>
-                <td data-label={columns.from}>
-                  <Link className="admin-row-link" href={`/conta/contacts/${contact.id}`}>
-                    {!contact.read_at && <span className="visually-hidden">{t('contacts_unread')}: </span>}
-                    {contact.name}
-                  </Link>
-                </td>
-                <td data-label={columns.email}>{contact.email}</td>
-                <td data-label={columns.message}>
-                  <span className="admin-excerpt">{contact.message}</span>
-                </td>
-                <td data-label={columns.date} className="cell-nowrap">
-                  {formatDateTime(contact.created_at)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={4}>
-                <Pagination page={list.page.page} perPage={list.page.per_page} total={list.page.total} onPage={setPage} />
+        <ListTable
+          caption={t('nav_contacts')}
+          columns={[{ label: columns.from }, { label: columns.email }, { label: columns.message }, { label: columns.date }]}
+          page={list.page}
+          busy={list.busy}
+          empty={t(unreadOnly ? 'contacts_empty_unread' : 'contacts_empty')}
+          onPage={setPage}
+        >
+          {list.page.data.map((contact) => (
+            <tr key={contact.id} className={contact.read_at ? undefined : 'row-unread'}>
+              <td data-label={columns.from}>
+                <Link className="admin-row-link" href={`/conta/contacts/${contact.id}`}>
+                  {!contact.read_at && <span className="visually-hidden">{t('contacts_unread')}: </span>}
+                  {contact.name}
+                </Link>
+              </td>
+              <td data-label={columns.email}>{contact.email}</td>
+              <td data-label={columns.message}>
+                <span className="admin-excerpt">{contact.message}</span>
+              </td>
+              <td data-label={columns.date} className="cell-nowrap">
+                {formatDateTime(contact.created_at)}
               </td>
             </tr>
-          </tfoot>
-        </table>
+          ))}
+        </ListTable>
       )}
-      {!list.page && list.busy && <p aria-busy="true">{t('loading')}</p>}
     </Screen>
   );
 }

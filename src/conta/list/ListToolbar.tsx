@@ -1,0 +1,36 @@
+import type { FormEvent } from 'react';
+import { useT } from '../../i18n/use-t';
+import SelectField from '../form/SelectField';
+import { Link } from '../router';
+
+type Props = {
+  /** Prefix of the field ids ('users' gives users-q and users-{filter}). */
+  id: string;
+  searchLabel: string;
+  typed: string;
+  onType: (value: string) => void;
+  onSearch: (event: FormEvent) => void;
+  filter: { name: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void };
+  newHref: string;
+  newLabel: string;
+};
+
+/** The top of a /conta list: a search box with its button, one filter, and the link to create an item. */
+export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, filter, newHref, newLabel }: Props) {
+  const t = useT();
+  return (
+    <form className="admin-toolbar" role="search" onSubmit={onSearch}>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>{searchLabel}</label>
+        <input id={`${id}-q`} type="search" value={typed} maxLength={100} onChange={(e) => onType(e.target.value)} />
+      </div>
+      <button className="btn btn-primary" type="submit">
+        {t('users_search_button')}
+      </button>
+      <SelectField id={`${id}-${filter.name}`} label={filter.label} value={filter.value} options={filter.options} onChange={filter.onChange} />
+      <Link className="btn btn-secondary admin-toolbar-end" href={newHref}>
+        {newLabel}
+      </Link>
+    </form>
+  );
+}
