@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Page } from '../../lib/schemas/pagination';
-import { accountMenu } from '../account-menu';
+import { accountMenu, canUseFeature } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
 import PublishPanel from '../publish/PublishPanel';
@@ -49,10 +49,18 @@ function SummaryItem({ label, count, link }: { label: string; count: Count; link
   );
 }
 
-/** The manager summary: unread contact messages, users and menus (counted by the API) and the site title. */
+/** The number of news posts (drafts included), linking to their list. */
+function PostsCount({ title }: { title: string }) {
+  const t = useT();
+  const posts = useCount('/api/posts?per_page=1', totalOf);
+  return <SummaryItem label={t(title)} count={posts} link={{ href: '/conta/posts', label: t('admin_summary_view_posts', undefined, { section: t(title) }) }} />;
+}
+
+/** The manager summary: unread contact messages, users, news and menus (counted by the API) and the site title. */
 function ManagerSummary() {
   const t = useT();
-  const { settings } = useConta();
+  const { settings, user } = useConta();
+  const news = settings?.features.posts;
   const unread = useCount('/api/contacts?unread=1&per_page=1', totalOf);
   const users = useCount('/api/users?per_page=1', totalOf);
   const menus = useCount('/api/menus?all=1', lengthOf);
@@ -70,6 +78,7 @@ function ManagerSummary() {
           link={{ href: '/conta/contacts', label: t('admin_summary_view_contacts') }}
         />
         <SummaryItem label={t('admin_summary_users')} count={users} link={{ href: '/conta/users', label: t('admin_summary_view_users') }} />
+        {news && canUseFeature(user.role, news) && <PostsCount title={news.title} />}
         <SummaryItem label={t('summary_menus')} count={menus} />
       </dl>
     </section>
