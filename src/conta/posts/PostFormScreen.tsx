@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import type { Post } from '../../lib/schemas/post';
 import ConfirmDialog from '../form/ConfirmDialog';
 import { Link, navigate } from '../router';
+import ItemPending from '../list/ItemPending';
 import Screen from '../screens/Screen';
 import FeatureOffNotice, { usePostsEnabled } from './FeatureOffNotice';
 import PostForm from './PostForm';
@@ -74,12 +75,7 @@ export default function PostFormScreen({ id }: { id?: string }) {
     </p>
   );
   if (loaded.state !== 'done') {
-    return (
-      <Screen title={title}>
-        {loaded.state === 'loading' ? <p aria-busy="true">{t('loading')}</p> : <p className="notice notice-danger">{t('admin_item_failed')}</p>}
-        {back}
-      </Screen>
-    );
+    return <ItemPending title={title} state={loaded.state} backHref="/conta/posts" backLabel={t('posts_back')} />;
   }
   const post = saved ?? loaded.post;
   return (

@@ -6,6 +6,7 @@ import type { AdminUser } from '../../lib/schemas/users';
 import { userActionBlock } from '../../lib/user-rules';
 import { useConta } from '../conta-context';
 import { Link, navigate } from '../router';
+import ItemPending from '../list/ItemPending';
 import Screen from '../screens/Screen';
 import DeleteUser from './DeleteUser';
 import PasswordReset from './PasswordReset';
@@ -48,12 +49,7 @@ export default function UserFormScreen({ id }: { id?: string }) {
     </p>
   );
   if (loaded.state !== 'done') {
-    return (
-      <Screen title={title}>
-        {loaded.state === 'loading' ? <p aria-busy="true">{t('loading')}</p> : <p className="notice notice-danger">{t('admin_item_failed')}</p>}
-        {back}
-      </Screen>
-    );
+    return <ItemPending title={title} state={loaded.state} backHref="/conta/users" backLabel={t('users_back')} />;
   }
   const target = saved ?? loaded.user;
   const block = (action: 'password' | 'delete') => {
