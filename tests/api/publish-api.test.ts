@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import publish from '../../netlify/functions/publish.mts';
-import { createUser, resetDb } from '../helpers/db';
-import { movePublishClock, setHookUrl, startFakeHook, type FakeHook } from '../helpers/publish';
+import { createUser } from '../helpers/db';
+import { movePublishClock, setHookUrl, useFakeHook } from '../helpers/publish';
 import { call } from '../helpers/request';
 
 const URL = '/api/publish';
@@ -13,21 +13,7 @@ const ROLES = [
 ] as const;
 const tokenOf = async (role: 'user' | 'admin' | 'super' | undefined) => (role ? (await createUser({ role })).token : undefined);
 
-let hook: FakeHook;
-beforeAll(async () => {
-  hook = await startFakeHook();
-});
-afterAll(async () => {
-  setHookUrl(undefined);
-  await hook.close();
-});
-beforeEach(async () => {
-  await resetDb();
-  hook.calls.length = 0;
-  hook.status = 200;
-  setHookUrl(hook.url);
-});
-afterEach(() => setHookUrl(undefined));
+const hook = useFakeHook();
 
 describe('GET /api/publish', () => {
   it.each(ROLES)('answers %s (role %s) with %i', async (_case, role, expected) => {

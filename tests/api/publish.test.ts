@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import menus from '../../netlify/functions/menus.mts';
 import posts from '../../netlify/functions/posts.mts';
 import publish from '../../netlify/functions/publish.mts';
@@ -11,33 +11,21 @@ import { createSql, getSql, type Sql } from '../../src/server/db/client';
 import { createMenu } from '../../src/server/menus/menus';
 import { requestRebuild } from '../../src/server/publish/publish';
 import { claimRebuild } from '../../src/server/publish/publish-state';
-import { createUser, resetDb, seedSettings } from '../helpers/db';
-import { movePublishClock, publishRow, refusedUrl, setHookUrl, startFakeHook, type FakeHook } from '../helpers/publish';
+import { createUser, seedSettings } from '../helpers/db';
+import { movePublishClock, publishRow, refusedUrl, setHookUrl, useFakeHook } from '../helpers/publish';
 import { call } from '../helpers/request';
 import { callLanguages, entry } from '../helpers/translations';
 
 const URL = '/api/publish';
-let hook: FakeHook;
+const hook = useFakeHook();
 let admin: string;
 
 const saveMenu = (name = 'Notícias') => call(menus, 'POST', '/api/menus', { token: admin, body: { name, url: '/noticias' } });
 const status = async () => (await call(publish, 'GET', URL, { token: admin })).body;
 
-beforeAll(async () => {
-  hook = await startFakeHook();
-});
-afterAll(async () => {
-  setHookUrl(undefined);
-  await hook.close();
-});
 beforeEach(async () => {
-  await resetDb();
-  hook.calls.length = 0;
-  hook.status = 200;
-  setHookUrl(hook.url);
   admin = (await createUser({ role: 'admin' })).token;
 });
-afterEach(() => setHookUrl(undefined));
 
 describe('rebuild requests after saves', () => {
   it('calls the hook once, with POST and the reason as the deploy title, after a menu is created', async () => {

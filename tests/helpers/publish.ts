@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { getSql } from '../../src/server/db/client';
+import { resetDb } from './db';
 
 /** A local stand-in for Netlify's build hook: counts the POSTs it receives and answers with `status` (0: never). */
 export type FakeHook = {
@@ -10,10 +12,12 @@ export type FakeHook = {
   close: () => Promise<void>;
 };
 
-/** Starts the fake hook on 127.0.0.1 (a free port); pair with `close()`. */
-export async function startFakeHook(): Promise<FakeHook> {
-  const calls: FakeHook['calls'] = [];
-  const hook = { calls, status: 200 } as FakeHook;
+/** A fake hook's record before it listens (calls, status); startFakeHook fills in its url and close. */
+const newHook = (): FakeHook => ({ calls: [], status: 200 }) as unknown as FakeHook;
+
+/** Starts the fake hook on 127.0.0.1 (a free port), into `hook` when given; pair with `close()`. */
+export async function startFakeHook(hook: FakeHook = newHook()): Promise<FakeHook> {
+  const calls = hook.calls;
   const server: Server = createServer((request, response) => {
     calls.push({ method: request.method ?? '', path: request.url ?? '' });
     request.resume();
@@ -44,6 +48,29 @@ export async function refusedUrl(): Promise<string> {
 }
 
 /** Sets or clears NETLIFY_BUILD_HOOK_URL (read at call time by the publish code). */
+/**
+ * Runs the enclosing tests against a fake build hook: started once; before each test the database is emptied, the
+ * recorded calls cleared, the status set to 200 and NETLIFY_BUILD_HOOK_URL pointed at it; unset after each test.
+ */
+export function useFakeHook(): FakeHook {
+  const hook = newHook();
+  beforeAll(async () => {
+    await startFakeHook(hook);
+  });
+  afterAll(async () => {
+    setHookUrl(undefined);
+    await hook.close();
+  });
+  beforeEach(async () => {
+    await resetDb();
+    hook.calls.length = 0;
+    hook.status = 200;
+    setHookUrl(hook.url);
+  });
+  afterEach(() => setHookUrl(undefined));
+  return hook;
+}
+
 export function setHookUrl(url: string | undefined): void {
   if (url === undefined) delete process.env.NETLIFY_BUILD_HOOK_URL;
   else process.env.NETLIFY_BUILD_HOOK_URL = url;
