@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { isManager } from '../../src/lib/roles';
 import { postListQuerySchema, postSchema } from '../../src/lib/schemas/post';
 import { getSql } from '../../src/server/db/client';
+import { assertFeatureEnabled, featureEnabled } from '../../src/server/features/features';
 import { anyone, managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
@@ -9,12 +10,10 @@ import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import {
-  assertPostsEnabled,
   createPost,
   deletePost,
   getPost,
   listPosts,
-  postsEnabled,
   updatePost,
 } from '../../src/server/posts/posts';
 
@@ -22,7 +21,7 @@ import {
 async function readerIsManager(request: Request): Promise<boolean> {
   const user = await anyone(request);
   if (isManager(user?.role)) return true;
-  if (!(await postsEnabled(getSql()))) throw notFound('Notícias não encontradas.');
+  if (!(await featureEnabled(getSql(), 'posts'))) throw notFound('Notícias não encontradas.');
   return false;
 }
 
@@ -35,7 +34,7 @@ const collection = route({
   },
   POST: republishing('posts', async (request) => {
     const author = await managers(request);
-    await assertPostsEnabled(getSql());
+    await assertFeatureEnabled(getSql(), 'posts');
     return json(await createPost(getSql(), author, await parseBody(request, postSchema)), 201);
   }),
 });
@@ -52,13 +51,13 @@ const item = route({
   PUT: republishing('posts', async (request, context) => {
     await managers(request);
     const id = idParam(context);
-    await assertPostsEnabled(getSql());
+    await assertFeatureEnabled(getSql(), 'posts');
     return json(await updatePost(getSql(), id, await parseBody(request, postSchema)));
   }),
   DELETE: republishing('posts', async (request, context) => {
     await managers(request);
     const id = idParam(context);
-    await assertPostsEnabled(getSql());
+    await assertFeatureEnabled(getSql(), 'posts');
     await deletePost(getSql(), id);
     return json({ ok: true });
   }),

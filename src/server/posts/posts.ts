@@ -3,13 +3,10 @@ import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
 import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/client';
 import { HttpError, notFound } from '../http/http-error';
-import { getPublicSettings } from '../settings/settings';
 
 /** A post in a list (the body is left out). */
 export type PostSummary = Omit<Post, 'body'>;
 
-/** Answered to writes while the news feature is off. */
-export const POSTS_DISABLED = 'A seção de notícias está desativada nas configurações. Ative-a para gerenciar notícias.';
 /** Answered when a slug belongs to another post. */
 export const SLUG_TAKEN = 'Este endereço (slug) já é usado por outra notícia.';
 
@@ -30,17 +27,6 @@ const toPost = (row: PostRow): Post => ({
 const columns = (sql: Sql, withBody: boolean) => sql`
   p.id::text as id, p.title, p.slug, p.excerpt, p.cover, ${withBody ? sql`p.body` : sql`''`} as body, p.status,
   p.published_at, p.author_id::text as author_id, u.name as author_name, p.created_at, p.updated_at`;
-
-/** Whether the settings have the news feature (`posts`) enabled. */
-export async function postsEnabled(sql: Sql): Promise<boolean> {
-  const settings = await getPublicSettings(sql);
-  return settings?.features.posts?.enabled === true;
-}
-
-/** 409 with a clear message while the news feature is disabled. */
-export async function assertPostsEnabled(sql: Sql): Promise<void> {
-  if (!(await postsEnabled(sql))) throw new HttpError(409, POSTS_DISABLED);
-}
 
 /** One page of posts: the public sees the published ones already due, managers see all (search and status). */
 export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean): Promise<Page<PostSummary>> {
