@@ -8,8 +8,8 @@ const MAX_BODY = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 /** 413 with the size message, also as the `file` field's error so forms can show it. */
 export const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE, { file: [TOO_LARGE_MESSAGE] });
 
-/** Reads a request body, stopping with 413 as soon as it passes `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/** Reads a request body, stopping with `tooBig()` (413) as soon as it passes `limit` bytes. */
+export async function readLimited(request: Request, limit: number, tooBig: () => HttpError = tooLarge): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,7 +20,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooBig();
     }
     chunks.push(value);
   }
