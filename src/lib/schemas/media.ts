@@ -39,7 +39,7 @@ const mediaTypeField = z.enum(MEDIA_TYPES, { error: 'O campo Tipo de mídia deve
 const YEAR_MESSAGE = `O campo Ano deve ser um ano entre ${MIN_MEDIA_YEAR} e ${MAX_MEDIA_YEAR}.`;
 // A number, or the text of a select ('' for none).
 const yearField = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,4}$/)], { error: YEAR_MESSAGE })
+  .union([z.number(), z.string().trim().regex(/^\d{0,4}$/, YEAR_MESSAGE)], { error: YEAR_MESSAGE })
   .nullish()
   .transform((value, ctx) => {
     if (value === null || value === undefined || value === '') return null;
