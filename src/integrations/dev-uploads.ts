@@ -9,7 +9,10 @@ type Handler = (request: Request, context: { params: Record<string, string> }) =
 // decodes multipart bodies as base64, so binary uploads arrive corrupted in `astro dev` (production passes
 // the bytes intact). In development only, this middleware answers the upload route with the same handler
 // module, given the request's real byte stream.
-const FUNCTIONS: Record<string, string> = { '/api/uploads/images': '/netlify/functions/uploads.mts' };
+const FUNCTIONS: Record<string, string> = {
+  '/api/uploads/images': '/netlify/functions/uploads.mts',
+  '/api/media-uploads/part': '/netlify/functions/media-uploads.mts',
+};
 
 /** Calls the handler module with a web Request built from the Node request, and writes its answer. */
 async function answer(server: ViteDevServer, modulePath: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

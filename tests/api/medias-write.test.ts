@@ -150,8 +150,9 @@ describe('POST /api/medias', () => {
     ['description', 5, 'O campo Descrição deve ser um texto.'],
     ['cover', 'javascript:alert(1)', 'O campo Capa deve ser um endereço http(s) ou um caminho do site.'],
     ['file_id', '../../etc/passwd', 'O campo Arquivo não é um envio válido.'],
-    ['external_url', 'javascript:alert(1)', 'O campo Link externo deve ser um endereço http(s).'],
-    ['external_url', 'ftp://exemplo.org/a', 'O campo Link externo deve ser um endereço http(s).'],
+    ['external_url', 'javascript:alert(1)', 'O campo Link externo deve ser um endereço http(s) ou um caminho do site.'],
+    ['external_url', '//evil.example/a', 'O campo Link externo deve ser um endereço http(s) ou um caminho do site.'],
+    ['external_url', 'ftp://exemplo.org/a', 'O campo Link externo deve ser um endereço http(s) ou um caminho do site.'],
     ['status', 'publicado', 'O campo Situação deve ser Rascunho ou Publicado.'],
   ])('answers 422 on %s (case %#)', async (field, value, message) => {
     await seedMediasFeature();

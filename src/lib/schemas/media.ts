@@ -19,6 +19,11 @@ export const MAX_MEDIA_YEAR = 2100;
 export const MAX_MEDIA_FILE_BYTES = 100 * 1024 * 1024;
 /** Size of each part of a chunked upload: 4 MiB, under Netlify's 6 MB request limit once base64-encoded. */
 export const MEDIA_PART_BYTES = 4 * 1024 * 1024;
+/**
+ * The most one ranged download answer carries: Netlify stops a streamed function response at 20 MB, so larger
+ * files are served 16 MiB at a time (players and the download button ask for the rest).
+ */
+export const MEDIA_RANGE_BYTES = 16 * 1024 * 1024;
 /** The message of a file over 100 MB. */
 export const MEDIA_TOO_LARGE = 'O arquivo deve ter no máximo 100 MB.';
 /** The message of a file whose bytes are none of the accepted types. */
@@ -30,7 +35,8 @@ export const MEDIA_FILE_ID = /^[0-9a-f]{32}$/;
 export const MEDIA_FILES_PATH = '/api/media-files';
 
 const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
-const HTTP_URL = /^https?:\/\/[^\s<>"'`\\]+$/i;
+// An http(s) address, or a path of this site (a file under public/, as the demo content uses).
+const LINK = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 
 const statusField = z.enum(MEDIA_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 const publicationTypeField = z.enum(PUBLICATION_TYPES, { error: 'O campo Tipo de publicação deve ser um dos tipos da lista.' });
@@ -80,8 +86,8 @@ export const mediaSchema = z
     ),
     file_id: optionalText('Arquivo', 32).refine((v) => v === null || MEDIA_FILE_ID.test(v), 'O campo Arquivo não é um envio válido.'),
     external_url: optionalText('Link externo', 2048).refine(
-      (v) => v === null || HTTP_URL.test(v),
-      'O campo Link externo deve ser um endereço http(s).',
+      (v) => v === null || LINK.test(v),
+      'O campo Link externo deve ser um endereço http(s) ou um caminho do site.',
     ),
     status: statusField.default('draft'),
   })

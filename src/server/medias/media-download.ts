@@ -1,13 +1,14 @@
+import { MEDIA_RANGE_BYTES } from '../../lib/schemas/media';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/http-error';
 import { readPart } from './media-blobs';
 import { getUpload, type UploadRow } from './media-uploads';
 
 /**
- * The most a ranged answer carries: Netlify stops a streamed function response at 20 MB, so an open range
- * ('bytes=0-', what video and audio players ask) is answered with its first 16 MiB and the player asks for more.
+ * The most a ranged answer carries (MEDIA_RANGE_BYTES): an open range ('bytes=0-', what video and audio players
+ * ask) is answered with its first 16 MiB and the player asks for more.
  */
-export const MAX_RANGE_BYTES = 16 * 1024 * 1024;
+export const MAX_RANGE_BYTES = MEDIA_RANGE_BYTES;
 
 /** A byte range to send, both ends included. */
 export type ByteRange = { start: number; end: number };
