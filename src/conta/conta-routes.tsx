@@ -4,6 +4,8 @@ import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
 import ContactScreen from './contacts/ContactScreen';
 import ContactsScreen from './contacts/ContactsScreen';
+import MediaFormScreen from './medias/MediaFormScreen';
+import MediasScreen from './medias/MediasScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
 import PostFormScreen from './posts/PostFormScreen';
@@ -82,6 +84,11 @@ const BUILT_FEATURES: Record<string, Record<FeaturePattern, (id?: string) => Rea
     '/conta/:feature': () => <PostsScreen />,
     '/conta/:feature/new': () => <PostFormScreen key="new" />,
     '/conta/:feature/:id/edit': (id) => <PostFormScreen key={id} id={id} />,
+  },
+  medias: {
+    '/conta/:feature': () => <MediasScreen />,
+    '/conta/:feature/new': () => <MediaFormScreen key="new" />,
+    '/conta/:feature/:id/edit': (id) => <MediaFormScreen key={id} id={id} />,
   },
 };
 
