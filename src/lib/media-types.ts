@@ -44,6 +44,12 @@ export const mediaTypeOfFile = (mime: string | null | undefined): MediaType | nu
 /** The `accept` attribute of the library's file input (the server still reads the type from the bytes). */
 export const MEDIA_FILE_ACCEPT = '.pdf,.mp3,.ogg,.oga,.wav,.flac,.m4a,.mp4,.m4v,.webm,.mov,.ogv,.jpg,.jpeg,.png,.webp,.gif,application/pdf,audio/*,video/*,image/jpeg,image/png,image/webp,image/gif';
 
+/**
+ * The most one ranged download answer carries: Netlify stops a streamed function response at 20 MB, so larger
+ * files are served 16 MiB at a time (players and the download button ask for the rest).
+ */
+export const MEDIA_RANGE_BYTES = 16 * 1024 * 1024;
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**

@@ -1,4 +1,4 @@
-import { MEDIA_RANGE_BYTES as RANGE_BYTES } from '../../lib/schemas/media';
+import { MEDIA_RANGE_BYTES as RANGE_BYTES } from '../../lib/media-types';
 
 /**
  * Download buttons marked data-ranged (files over 16 MiB): the file is fetched in Range requests, one after

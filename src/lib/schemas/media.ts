@@ -19,11 +19,6 @@ export const MAX_MEDIA_YEAR = 2100;
 export const MAX_MEDIA_FILE_BYTES = 100 * 1024 * 1024;
 /** Size of each part of a chunked upload: 4 MiB, under Netlify's 6 MB request limit once base64-encoded. */
 export const MEDIA_PART_BYTES = 4 * 1024 * 1024;
-/**
- * The most one ranged download answer carries: Netlify stops a streamed function response at 20 MB, so larger
- * files are served 16 MiB at a time (players and the download button ask for the rest).
- */
-export const MEDIA_RANGE_BYTES = 16 * 1024 * 1024;
 /** The message of a file over 100 MB. */
 export const MEDIA_TOO_LARGE = 'O arquivo deve ter no máximo 100 MB.';
 /** The message of a file whose bytes are none of the accepted types. */

@@ -1,4 +1,4 @@
-import { MEDIA_RANGE_BYTES } from '../../lib/schemas/media';
+import { MEDIA_RANGE_BYTES } from '../../lib/media-types';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/http-error';
 import { readPart } from './media-blobs';
