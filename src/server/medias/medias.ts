@@ -1,4 +1,5 @@
-import { mediaTypeOfFile } from '../../lib/media-types';
+import { translate } from '../../i18n/labels';
+import { mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import type { Media, MediaData, MediaListQuery } from '../../lib/schemas/media';
 import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
@@ -91,7 +92,7 @@ async function storedColumns(sql: Sql, data: MediaData, itemId: string | null) {
     }
     const kind = mediaTypeOfFile(upload.mime);
     if (kind !== data.media_type) {
-      throw invalid({ media_type: [`O arquivo enviado (${upload.mime}) não combina com o tipo de mídia escolhido: use ${kind ? mediaTypeName[kind] : 'outro tipo'}.`] });
+      throw invalid({ media_type: [`O arquivo enviado (${upload.mime}) não combina com o tipo de mídia escolhido: use ${kind ? translate(mediaTypeLabel(kind)) : 'outro tipo'}.`] });
     }
     Object.assign(file, { file_id: upload.id, file_url: mediaFileUrl(upload.id), file_name: upload.file_name, file_size: upload.size, file_mime: upload.mime });
   }
@@ -110,8 +111,6 @@ async function storedColumns(sql: Sql, data: MediaData, itemId: string | null) {
   };
 }
 
-// Server messages name the media type in Portuguese (the labels of media_type_<code> in PT).
-const mediaTypeName: Record<string, string> = { documento: 'Documento (PDF)', audio: 'Áudio', video: 'Vídeo', imagem: 'Imagem', link: 'Link externo' };
 
 /** Creates an item by `author` (409 for a taken slug). */
 export async function createMedia(sql: Sql, author: SessionUser, data: MediaData): Promise<Media> {
