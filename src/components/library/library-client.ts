@@ -32,11 +32,21 @@ function card(template: HTMLTemplateElement, entry: LibraryEntry, label: (key: s
   return node;
 }
 
-/**
- * /biblioteca's filters: the form, the `media_filters` store and the address's query stay in step, and the grid
- * shows the items of the embedded list that pass the filters (first 24, then "Mostrar mais").
- */
-export function startLibraryFilters(): void {
+/** The page's parts the filters draw into, and the state they keep (labels, how many cards are shown). */
+type View = {
+  grid: HTMLUListElement;
+  template: HTMLTemplateElement;
+  count: HTMLElement;
+  empty: HTMLElement;
+  more: HTMLButtonElement;
+  fields: Fields;
+  data: LibraryData;
+  labels: Record<string, string>;
+  limit: number;
+};
+
+/** The page's parts, or null when the page is not /biblioteca's list. */
+function findView(): (View & { form: HTMLFormElement }) | null {
   const form = byId<HTMLFormElement>('library-filters');
   const grid = byId<HTMLUListElement>('library-grid');
   const template = byId<HTMLTemplateElement>('library-card');
@@ -44,38 +54,34 @@ export function startLibraryFilters(): void {
   const count = byId('library-count');
   const empty = byId('library-empty');
   const more = byId<HTMLButtonElement>('library-more');
-  if (!form || !grid || !template || !dataNode || !count || !empty || !more) return;
+  if (!form || !grid || !template || !dataNode || !count || !empty || !more) return null;
   const data = JSON.parse(dataNode.textContent ?? '{}') as LibraryData;
-  let labels = data.labels;
-  const label = (key: string) => labels[key] ?? key;
   const fields = form.elements as unknown as Fields;
-  let limit = data.first;
+  return { form, grid, template, count, empty, more, fields, data, labels: data.labels, limit: data.first };
+}
 
-  const render = (filters: MediaFilters) => {
-    const found = filterEntries(data.items, filters);
-    grid.replaceChildren(...found.slice(0, limit).map((entry) => card(template, entry, label)));
-    empty.hidden = found.length > 0;
-    more.hidden = found.length <= limit;
-    count.textContent = label('library_count').replace('{count}', String(found.length));
-    for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
-      const input = fields[name];
-      if (input && input !== document.activeElement && input.value !== filters[name]) input.value = filters[name];
-    }
-  };
+/** Draws the cards that pass the filters (up to the limit), the count, the empty note, and the form's values. */
+function render(view: View, filters: MediaFilters): void {
+  const label = (key: string) => view.labels[key] ?? key;
+  const found = filterEntries(view.data.items, filters);
+  view.grid.replaceChildren(...found.slice(0, view.limit).map((entry) => card(view.template, entry, label)));
+  view.empty.hidden = found.length > 0;
+  view.more.hidden = found.length <= view.limit;
+  view.count.textContent = label('library_count').replace('{count}', String(found.length));
+  for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
+    const input = view.fields[name];
+    if (input && input !== document.activeElement && input.value !== filters[name]) input.value = filters[name];
+  }
+}
 
-  replaceMediaFilters(filtersFromSearch(location.search));
-  $mediaFilters.subscribe((filters) => {
-    render(filters);
-    const search = filtersToSearch(filters);
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
-  });
-
+/** Form changes go to the store (the text after a short pause); reset clears it. */
+function bindForm(form: HTMLFormElement, view: View): void {
   let typing: ReturnType<typeof setTimeout> | undefined;
   form.addEventListener('input', (event) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     const name = target.name as keyof MediaFilters;
-    if (!(name in fields)) return;
-    limit = data.first;
+    if (!(name in view.fields)) return;
+    view.limit = view.data.first;
     clearTimeout(typing);
     if (target instanceof HTMLInputElement) typing = setTimeout(() => setMediaFilter(name, target.value), 150);
     else setMediaFilter(name, target.value);
@@ -83,19 +89,35 @@ export function startLibraryFilters(): void {
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('reset', (event) => {
     event.preventDefault();
-    limit = data.first;
-    for (const input of Object.values(fields)) if (input instanceof HTMLElement) input.value = '';
+    view.limit = view.data.first;
+    for (const input of Object.values(view.fields)) if (input instanceof HTMLElement) input.value = '';
     clearMediaFilters();
   });
-  more.addEventListener('click', () => {
-    limit += data.first;
-    render($mediaFilters.get());
+}
+
+/**
+ * /biblioteca's filters: the form, the `media_filters` store and the address's query stay in step, and the grid
+ * shows the items of the embedded list that pass the filters (first 24, then "Mostrar mais").
+ */
+export function startLibraryFilters(): void {
+  const view = findView();
+  if (!view) return;
+  replaceMediaFilters(filtersFromSearch(location.search));
+  $mediaFilters.subscribe((filters) => {
+    render(view, filters);
+    const search = filtersToSearch(filters);
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  });
+  bindForm(view.form, view);
+  view.more.addEventListener('click', () => {
+    view.limit += view.data.first;
+    render(view, $mediaFilters.get());
   });
   addEventListener('popstate', () => replaceMediaFilters(filtersFromSearch(location.search)));
   // Another language: the cards drawn here take its type names once LocaleScript has loaded them.
   void window.__vitrineLabels?.then((loaded) => {
     if (!loaded) return;
-    labels = { ...labels, ...loaded };
-    render($mediaFilters.get());
+    view.labels = { ...view.labels, ...loaded };
+    render(view, $mediaFilters.get());
   });
 }
