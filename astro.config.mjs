@@ -3,7 +3,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
-import { devUploads } from './src/integrations/dev-uploads.ts';
+import { devApi } from './src/integrations/dev-api.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,8 +14,8 @@ export default defineConfig({
   }),
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
   // production), the label JSON follows languages and texts changed in /conta, and the news follow /conta.
-  // devUploads: in dev, image uploads bypass Netlify's function emulation, which corrupts binary bodies.
-  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro']), devUploads()],
+  // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro']), devApi()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
