@@ -13,9 +13,9 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
-  // production), the label JSON follows languages and texts changed in /conta, and the news follow /conta.
+  // production), the label JSON follows languages and texts changed in /conta, and the news and the agenda follow /conta.
   // devUploads: in dev, image uploads bypass Netlify's function emulation, which corrupts binary bodies.
-  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro']), devUploads()],
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro', 'src/pages/agenda/[...path].astro', 'src/pages/agenda/[slug].ics.ts']), devUploads()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
