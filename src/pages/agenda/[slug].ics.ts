@@ -23,7 +23,7 @@ export const GET: APIRoute = async ({ params, props, site: base, url }) => {
   }
   if (!event) return new Response('Not found', { status: 404 });
   const page = new URL(`/agenda/${event.slug}`, base ?? url);
-  const body = eventIcs({ ...event, description: stripHtml(event.description), url: page.href }, page.host);
+  const body = eventIcs({ ...event, description: stripHtml(event.description), url: page.href }, page.hostname);
   return new Response(body, {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${event.slug}.ics"` },
   });
