@@ -4,7 +4,6 @@ import { formatDate, formatDateTime } from '../../lib/date-time';
 import { EVENT_STATUSES, EVENT_WHEN, type AgendaEvent } from '../../lib/schemas/event';
 import SelectField from '../form/SelectField';
 import ListTable, { ListStatus } from '../list/ListTable';
-import ListToolbar from '../list/ListToolbar';
 import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
@@ -44,7 +43,10 @@ export function EventBadge({ event }: { event: Pick<AgendaEvent, 'status' | 'sta
   );
 }
 
-/** /conta/events: the events, latest first (upcoming: soonest first), with search, status, period and pages. */
+/**
+ * /conta/events: the events, latest first (upcoming: soonest first), with search, status, period and pages. The
+ * toolbar is the list kit's with a second filter (ListToolbar takes one).
+ */
 export default function EventsScreen() {
   const t = useT();
   const list = useEventList(PER_PAGE);
@@ -57,19 +59,20 @@ export default function EventsScreen() {
     <Screen title={t('agenda_title')}>
       <p className="conta-lead">{t('events_intro')}</p>
       <EventsOffNotice />
-      <ListToolbar
-        id="events"
-        searchLabel={t('events_search')}
-        typed={list.typed}
-        onType={list.setTyped}
-        onSearch={list.search}
-        filter={{ name: 'status', label: t('events_status_filter'), value: list.query.status, options: statusOptions, onChange: list.setStatus }}
-        newHref="/conta/events/new"
-        newLabel={t('events_new')}
-      />
-      <div className="event-when-filter">
+      <form className="admin-toolbar" role="search" onSubmit={list.search}>
+        <div className="field">
+          <label htmlFor="events-q">{t('events_search')}</label>
+          <input id="events-q" type="search" value={list.typed} maxLength={100} onChange={(e) => list.setTyped(e.target.value)} />
+        </div>
+        <button className="btn btn-primary" type="submit">
+          {t('users_search_button')}
+        </button>
+        <SelectField id="events-status" label={t('events_status_filter')} value={list.query.status} options={statusOptions} onChange={list.setStatus} />
         <SelectField id="events-when" label={t('events_when_filter')} value={list.query.when} options={whenOptions} onChange={list.setWhen} />
-      </div>
+        <Link className="btn btn-secondary admin-toolbar-end" href="/conta/events/new">
+          {t('events_new')}
+        </Link>
+      </form>
       <ListStatus failed={page.failed} busy={page.busy} loaded={!!page.page} />
       {page.page && (
         <ListTable
@@ -86,7 +89,7 @@ export default function EventsScreen() {
                 <Link href={`/conta/events/${event.id}/edit`}>{event.title}</Link>
                 <span className="post-slug">/agenda/{event.slug}</span>
               </td>
-              <td data-label={columns.when} className="cell-nowrap">
+              <td data-label={columns.when}>
                 <EventWhen event={event} />
               </td>
               <td data-label={columns.place}>{event.place ?? '—'}</td>
