@@ -94,7 +94,7 @@ describe('POST /api/events', () => {
   it.each([
     ['anonymous', undefined, 401],
     ['user', 'user', 403],
-  ] as const)('refuses %s with %d and stores nothing', async (_c, role, status) => {
+  ] as const)('refuses %s (401 or 403) and stores nothing', async (_c, role, status) => {
     await seedEventsFeature();
     const token = role ? (await createUser({ role })).token : undefined;
     expect((await call(events, 'POST', LIST, { token, body: valid })).status).toBe(status);
@@ -218,7 +218,7 @@ describe('PUT and DELETE /api/events/:id', () => {
   it.each([
     ['anonymous', undefined, 401],
     ['user', 'user', 403],
-  ] as const)('refuses edits and deletes from %s with %d', async (_c, role, status) => {
+  ] as const)('refuses edits and deletes from %s (401 or 403)', async (_c, role, status) => {
     await seedEventsFeature();
     const { id } = await seedEvent({ title: 'Intacto' });
     const token = role ? (await createUser({ role })).token : undefined;
