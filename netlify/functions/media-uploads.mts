@@ -22,8 +22,7 @@ const start = route({
   },
 });
 
-// PUT /api/media-uploads/part?upload=<id>&index=<n>: one part as raw bytes (application/octet-stream). A fixed
-// path, so that in dev the binary body can bypass Netlify's emulation (src/integrations/dev-uploads.ts).
+// PUT /api/media-uploads/part?upload=<id>&index=<n>: one part as raw bytes (application/octet-stream).
 const part = route({
   PUT: async (request) => {
     const user = await managers(request);
@@ -50,7 +49,7 @@ const upload = route({
   },
 });
 
-// Dispatched on the path itself: '/part' would also match ':id'.
+// Dispatched on the path itself ('/part' is also of the shape of ':id'; a literal path wins, as in Netlify).
 export default (request: Request, context: RouteContext) => {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   if (path === '/api/media-uploads') return start(request, context);
