@@ -41,7 +41,7 @@ export const pageSchema = z
       'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
     ),
     is_home: z.boolean({ error: 'O campo Página inicial deve ser verdadeiro ou falso.' }).default(false),
-    blocks: blocksSchema,
+    blocks: blocksSchema.optional().transform((blocks) => blocks ?? []),
   })
   .transform((value, ctx) => {
     const slug = value.slug ?? slugify(value.title);
