@@ -7,12 +7,13 @@ import { applyMigrations } from './lib/migrations';
 import { seedAccounts } from './seed/accounts';
 import { seedContacts } from './seed/contacts';
 import { seedMenus } from './seed/menus';
+import { seedPages } from './seed/pages';
 import { seedPosts } from './seed/posts';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedPages];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

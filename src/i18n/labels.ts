@@ -3,6 +3,7 @@ import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
 import menusTranslations from './sets/menus-translations';
+import pages from './sets/pages';
 import posts from './sets/posts';
 import publish from './sets/publish';
 import site from './sets/site';
@@ -20,6 +21,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   admin,
   publish,
   posts,
+  pages,
 };
 const SETS = Object.values(LABEL_SETS);
 
