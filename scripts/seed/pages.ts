@@ -118,8 +118,8 @@ export async function seedPages(sql: Sql): Promise<string> {
     const blocks = sanitizeBlocks(blocksSchema.parse(page.blocks));
     await sql`
       insert into pages (title, slug, status, seo_description, cover, is_home, blocks, author_id)
-      values (${page.title}, ${page.slug}, 'published', ${'seo_description' in page ? page.seo_description : null},
-        ${'cover' in page ? page.cover : null}, ${!!('is_home' in page && page.is_home) && homes === 0},
+      values (${page.title}, ${page.slug}, 'published', ${('seo_description' in page && page.seo_description) || null},
+        ${('cover' in page && page.cover) || null}, ${!!('is_home' in page && page.is_home) && homes === 0},
         ${sql.json(blocks as never)}, ${admin?.id ?? null})`;
     created += 1;
   }
