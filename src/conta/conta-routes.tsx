@@ -6,7 +6,7 @@ import ContactScreen from './contacts/ContactScreen';
 import ContactsScreen from './contacts/ContactsScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
-import PageFormScreen from './pages/PageFormScreen';
+import PageEditorScreen from './pages/PageEditorScreen';
 import PagesScreen from './pages/PagesScreen';
 import PostFormScreen from './posts/PostFormScreen';
 import PostsScreen from './posts/PostsScreen';
@@ -55,8 +55,8 @@ const ROUTES: ContaRoute[] = [
   route('/conta/contacts', managers, () => <ContactsScreen />),
   route('/conta/contacts/:id', managers, (_t, { id }) => <ContactScreen key={id} id={id} />),
   route('/conta/pages', managers, () => <PagesScreen />),
-  route('/conta/pages/new', managers, () => <PageFormScreen key="new" />),
-  route('/conta/pages/:id/edit', managers, (_t, { id }) => <PageFormScreen key={id} id={id} />),
+  route('/conta/pages/new', managers, () => <PageEditorScreen key="new" />),
+  route('/conta/pages/:id/edit', managers, (_t, { id }) => <PageEditorScreen key={id} id={id} />),
   route('/conta/menus', managers, () => <MenusScreen />),
   route('/conta/menus/new', managers, () => <MenuFormScreen />),
   route('/conta/menus/:id/edit', managers, (_t, { id }) => <MenuFormScreen key={id} id={id} />),
