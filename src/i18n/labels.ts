@@ -2,6 +2,7 @@ import accounts from './sets/accounts';
 import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
+import events from './sets/events';
 import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
@@ -21,6 +22,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   admin,
   publish,
   posts,
+  events,
   pages,
 };
 const SETS = Object.values(LABEL_SETS);
