@@ -9,12 +9,14 @@ import { seedContacts } from './seed/contacts';
 import { seedEvents } from './seed/events';
 import { seedMedias } from './seed/medias';
 import { seedMenus } from './seed/menus';
+import { seedPages } from './seed/pages';
 import { seedPosts } from './seed/posts';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents, seedMedias];
+// The library before the pages: the demo home page's media grid shows library items.
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents, seedMedias, seedPages];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

@@ -5,6 +5,7 @@ import conta from './sets/conta';
 import events from './sets/events';
 import medias from './sets/medias';
 import menusTranslations from './sets/menus-translations';
+import pages from './sets/pages';
 import posts from './sets/posts';
 import publish from './sets/publish';
 import site from './sets/site';
@@ -24,6 +25,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   posts,
   events,
   medias,
+  pages,
 };
 const SETS = Object.values(LABEL_SETS);
 
