@@ -4,6 +4,14 @@ import { showToast } from './toast';
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
+type LabelsWindow = Window & { __vitrineLabels?: Promise<Record<string, string> | null> };
+
+/** A label in the visitor's language (the labels the locale script loaded), else the PT text rendered in the page. */
+async function label(key: string, rendered: string | undefined): Promise<string> {
+  const labels = await (window as LabelsWindow).__vitrineLabels;
+  return labels?.[key] || rendered || key;
+}
+
 type Sent = { ok: true } | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 
 /** POST /api/contacts/contact; a failure comes back with the server's message and field errors, never thrown. */
@@ -38,7 +46,7 @@ async function send(values: ContactValues): Promise<Sent> {
 /**
  * Wires one footer contact form (src/components/ContactForm.astro): validates on every change, shows a field's
  * first error once it was changed or left (a server error until that field changes), keeps the button disabled
- * while invalid or sending, and answers with a toast.
+ * while invalid or sending, and answers with a toast. Marks the form `data-ready` once wired (browser tests wait on it).
  */
 export function bindContactForm(form: HTMLFormElement): void {
   const inputs = Object.fromEntries(
@@ -98,7 +106,7 @@ export function bindContactForm(form: HTMLFormElement): void {
       touched.clear();
       serverErrors = {};
       render();
-      showToast(part('sent').textContent?.trim() ?? '', 'success');
+      showToast(await label('your_message_has_been_sent_we_will_contact_you_soon_thank_you', form.dataset.sent), 'success');
       return;
     }
     if (result.status === 422) {
@@ -109,10 +117,11 @@ export function bindContactForm(form: HTMLFormElement): void {
       }
     }
     render();
-    showToast(result.status === 0 ? (part('network').textContent?.trim() ?? '') : result.message, 'error');
+    showToast(result.status === 0 ? await label('network_error', form.dataset.network) : result.message, 'error');
   });
 
   // Values typed before this script ran (or restored by the browser) count.
   for (const name of FIELDS) if (inputs[name].value) touched.add(name);
   render();
+  form.dataset.ready = 'true';
 }
