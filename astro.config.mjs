@@ -15,7 +15,7 @@ export default defineConfig({
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
   // production), the label JSON follows languages and texts changed in /conta, and the news follow /conta.
   // devUploads: in dev, image uploads bypass Netlify's function emulation, which corrupts binary bodies.
-  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro']), devUploads()],
+  integrations: [react(), devOnDemand(['src/pages/conta/[...path].astro', 'src/pages/i18n/[code].json.ts', 'src/pages/noticias/[...path].astro', 'src/pages/noticias/[feed].xml.ts']), devUploads()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
