@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSql } from '../../src/server/db/client';
@@ -89,6 +89,7 @@ export async function measureBuild(label: string, scale: BenchScale): Promise<Bu
 
   rmSync(OUT_DIR, { recursive: true, force: true });
   rmSync(QUERY_LOG, { force: true });
+  mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
   console.log(`  astro build (${label}), output in ${path.relative(process.cwd(), BUILD_LOG)}…`);
   const t1 = performance.now();
   const exitCode = await astroBuild({
