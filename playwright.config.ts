@@ -1,8 +1,35 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { E2E_BASE_URL, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+import { E2E_TARGET } from './tests/e2e/fixtures/target';
 
 const CI = !!process.env.CI;
+const PREVIEW = E2E_TARGET === 'preview';
+const serverEnv = { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR };
+
+const devServer = {
+  // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.
+  // A leftover build (dist/) would be served ahead of the dev server by Netlify's emulation: remove it first.
+  command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
+  // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
+  url: `${E2E_BASE_URL}/@vite/client`,
+  env: serverEnv,
+  reuseExistingServer: !CI,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
+// The preview builds the site before it listens: the database is prepared first (globalSetup runs later).
+const previewServer = {
+  command: 'node_modules/.bin/tsx tests/e2e/prepare-database.ts && node_modules/.bin/tsx scripts/preview.ts',
+  url: `${E2E_BASE_URL}/404.html`,
+  env: { ...serverEnv, PREVIEW_PORT: String(E2E_PORT) },
+  reuseExistingServer: false,
+  timeout: 300_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 /** The system Chromium (CHROMIUM_PATH, else the one on the PATH); Playwright's own download is not used. */
 function chromiumPath(): string | undefined {
@@ -16,7 +43,9 @@ function chromiumPath(): string | undefined {
 
 // .ci/run sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts; the list reporter is what people read.
 const reporter: ReporterDescription[] = [['list']];
-if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
+// The preview run (E2E_TARGET=preview) writes its report beside the dev run's.
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+if (jsonReport) reporter.push(['json', { outputFile: PREVIEW ? jsonReport.replace(/\.json$/, '-preview.json') : jsonReport }]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,16 +78,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.
-    // A leftover build (dist/) would be served ahead of the dev server by Netlify's emulation: remove it first.
-    command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
-    // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
-    url: `${E2E_BASE_URL}/@vite/client`,
-    env: { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR },
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // E2E_TARGET=preview: only the smoke path, against the static build (`npm run preview`).
+  grep: PREVIEW ? /@smoke/ : undefined,
+  webServer: PREVIEW ? previewServer : devServer,
 });

@@ -6,13 +6,14 @@ import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 import { seedAccounts } from './seed/accounts';
 import { seedContacts } from './seed/contacts';
+import { seedEvents } from './seed/events';
 import { seedMenus } from './seed/menus';
 import { seedPosts } from './seed/posts';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

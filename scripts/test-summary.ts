@@ -1,5 +1,6 @@
 // Used by .ci/run: sums the vitest and Playwright counts of one `npm test` run into "N passed, N failed".
-// Usage: tsx scripts/test-summary.ts <npm test log> <Playwright JSON report>
+// Usage: tsx scripts/test-summary.ts <npm test log> <Playwright JSON report>; the preview run's report is read
+// beside it (`<name>-preview.json`, see playwright.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -27,8 +28,11 @@ function playwrightCounts(file: string): Counts {
 
 const [logFile, jsonFile] = process.argv.slice(2);
 const api = vitestCounts(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
-const e2e = playwrightCounts(jsonFile);
+const dev = playwrightCounts(jsonFile);
+const preview = playwrightCounts(jsonFile.replace(/\.json$/, '-preview.json'));
+const e2e = { passed: dev.passed + preview.passed, failed: dev.failed + preview.failed, skipped: dev.skipped + preview.skipped };
 // Only the last line has the 'N passed, N failed' shape CI reads; the two above are for people.
 console.log(`  API (vitest):         ${api.passed} ok · ${api.failed} failing · ${api.skipped} skipped`);
-console.log(`  browser (Playwright): ${e2e.passed} ok · ${e2e.failed} failing · ${e2e.skipped} skipped`);
+console.log(`  browser (Playwright): ${dev.passed} ok · ${dev.failed} failing · ${dev.skipped} skipped`);
+console.log(`  browser on preview:   ${preview.passed} ok · ${preview.failed} failing · ${preview.skipped} skipped`);
 console.log(`${api.passed + e2e.passed} passed, ${api.failed + e2e.failed} failed`);

@@ -4,6 +4,8 @@ import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
 import ContactScreen from './contacts/ContactScreen';
 import ContactsScreen from './contacts/ContactsScreen';
+import EventFormScreen from './events/EventFormScreen';
+import EventsScreen from './events/EventsScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
 import PostFormScreen from './posts/PostFormScreen';
@@ -82,6 +84,11 @@ const BUILT_FEATURES: Record<string, Record<FeaturePattern, (id?: string) => Rea
     '/conta/:feature': () => <PostsScreen />,
     '/conta/:feature/new': () => <PostFormScreen key="new" />,
     '/conta/:feature/:id/edit': (id) => <PostFormScreen key={id} id={id} />,
+  },
+  events: {
+    '/conta/:feature': () => <EventsScreen />,
+    '/conta/:feature/new': () => <EventFormScreen key="new" />,
+    '/conta/:feature/:id/edit': (id) => <EventFormScreen key={id} id={id} />,
   },
 };
 

@@ -2,6 +2,7 @@ import accounts from './sets/accounts';
 import admin from './sets/admin';
 import common from './sets/common';
 import conta from './sets/conta';
+import events from './sets/events';
 import menusTranslations from './sets/menus-translations';
 import posts from './sets/posts';
 import publish from './sets/publish';
@@ -20,6 +21,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   admin,
   publish,
   posts,
+  events,
 };
 const SETS = Object.values(LABEL_SETS);
 

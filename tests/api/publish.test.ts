@@ -173,6 +173,7 @@ describe('without NETLIFY_BUILD_HOOK_URL', () => {
       last_reason: null,
       last_error: null,
       last_error_at: null,
+      build: null,
     });
   });
 

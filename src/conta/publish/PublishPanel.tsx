@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
 import { api } from '../../lib/api-client';
@@ -20,6 +20,20 @@ function PublishDetails({ status }: { status: PublishStatus }) {
           ? t('publish_pending_since', undefined, { time: formatDateTime(status.pending_since) })
           : t('publish_none_pending')}
       </dd>
+      {status.build && (
+        <>
+          <dt>{t('publish_build')}</dt>
+          <dd role="status">
+            {status.build.running
+              ? t('publish_building')
+              : status.build.finished_at
+                ? t(status.build.ok ? 'publish_built_at' : 'publish_build_failed_at', undefined, {
+                    time: formatDateTime(status.build.finished_at),
+                  })
+                : t('publish_never')}
+          </dd>
+        </>
+      )}
       {status.last_error && (
         <>
           <dt>{t('publish_last_error')}</dt>
@@ -37,6 +51,18 @@ export default function PublishPanel() {
   const t = useT();
   const { loaded, set } = useLoad<PublishStatus>('/api/publish');
   const [sending, setSending] = useState(false);
+  const building = loaded.state === 'ready' && loaded.data.build?.running === true;
+
+  // Under `npm run preview`, a rebuild runs in the background: the panel follows it until it ends.
+  useEffect(() => {
+    if (!building) return;
+    const timer = setTimeout(() => {
+      void api<PublishStatus>('GET', '/api/publish', { cache: 'no-store', quiet: true }).then((again) => {
+        if (again.ok) set(again.data);
+      });
+    }, 3000);
+    return () => clearTimeout(timer);
+  }, [building, loaded, set]);
 
   async function publishNow() {
     setSending(true);

@@ -3,6 +3,10 @@ import type { LabelSet } from '../types';
 /** Labels of publishing: the dashboard's "Publicação" panel and "Publicar agora". Texts may hold {placeholders}. */
 const publish: LabelSet = {
   PT: {
+    publish_build: 'Versão local (npm run preview)',
+    publish_building: 'Reconstruindo o site…',
+    publish_built_at: 'Pronta desde {time}',
+    publish_build_failed_at: 'A reconstrução de {time} falhou; a versão anterior continua no ar.',
     publish_title: 'Publicação',
     publish_intro: 'As páginas públicas são geradas com antecedência: cada alteração pede ao Netlify uma nova versão do site, no máximo uma vez por minuto.',
     publish_no_hook: 'Nenhum build hook configurado (NETLIFY_BUILD_HOOK_URL): o site não pede novas versões ao Netlify. Em desenvolvimento local, as alterações aparecem na hora.',
@@ -21,6 +25,10 @@ const publish: LabelSet = {
     publish_retry_soon: 'A última tentativa, às {time}, falhou. Uma nova tentativa será feita ao fim do minuto.',
   },
   EN: {
+    publish_build: 'Local build (npm run preview)',
+    publish_building: 'Rebuilding the site…',
+    publish_built_at: 'Ready since {time}',
+    publish_build_failed_at: 'The rebuild of {time} failed; the previous version is still served.',
     publish_title: 'Publishing',
     publish_intro: 'The public pages are generated ahead of time: each change asks Netlify for a new version of the site, at most once a minute.',
     publish_no_hook: 'No build hook is configured (NETLIFY_BUILD_HOOK_URL): the site does not ask Netlify for new versions. In local development, changes show at once.',
@@ -39,6 +47,10 @@ const publish: LabelSet = {
     publish_retry_soon: 'The last attempt, at {time}, failed. It will be tried again at the end of the minute.',
   },
   ES: {
+    publish_build: 'Versión local (npm run preview)',
+    publish_building: 'Reconstruyendo el sitio…',
+    publish_built_at: 'Lista desde {time}',
+    publish_build_failed_at: 'La reconstrucción de {time} falló; la versión anterior sigue publicada.',
     publish_title: 'Publicación',
     publish_intro: 'Las páginas públicas se generan con antelación: cada cambio pide a Netlify una nueva versión del sitio, como máximo una vez por minuto.',
     publish_no_hook: 'No hay ningún build hook configurado (NETLIFY_BUILD_HOOK_URL): el sitio no pide nuevas versiones a Netlify. En desarrollo local, los cambios aparecen al instante.',

@@ -7,6 +7,8 @@ export type PublishStatus = {
   last_reason: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** Under `npm run preview` only: the local rebuild in progress or the last one finished; null elsewhere. */
+  build: { running: boolean; finished_at: string | null; ok: boolean | null } | null;
 };
 
 /** How a request for a rebuild ended: hook called, failed, queued behind the last minute's call, or no hook. */

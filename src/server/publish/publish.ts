@@ -2,6 +2,7 @@ import type { PublishStatus, RebuildOutcome } from '../../lib/schemas/publish';
 import type { Sql } from '../db/client';
 import { serverEnv } from '../env';
 import { callBuildHook } from './build-hook';
+import { readPreviewBuild } from './preview-build';
 import {
   claimPending,
   claimRebuild,
@@ -62,5 +63,7 @@ export async function getPublishStatus(sql: Sql): Promise<PublishStatus> {
 export function toStatus(state: PublishStateRow): PublishStatus {
   const hookConfigured = !!hookUrl();
   const pendingSince = hookConfigured ? state.pending_since : null;
-  return { hook_configured: hookConfigured, ...state, pending: pendingSince !== null, pending_since: pendingSince };
+  const preview = readPreviewBuild();
+  const build = preview && { running: preview.running, finished_at: preview.finished_at, ok: preview.ok };
+  return { hook_configured: hookConfigured, ...state, pending: pendingSince !== null, pending_since: pendingSince, build };
 }
