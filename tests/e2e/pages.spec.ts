@@ -1,4 +1,4 @@
-import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 test.beforeEach(async () => {
   await resetDb();
@@ -49,9 +49,7 @@ test.describe('contact form', () => {
   test('keeps Enviar disabled while invalid, shows the field messages, sends and thanks', async ({ page }) => {
     await seedSettings();
     await page.goto('/');
-    // A plain form wired by a small script (no island): wait until the script has bound it.
-    const form = page.getByRole('form', { name: 'Fale conosco' });
-    await expect(form).toHaveAttribute('data-ready', 'true');
+    const form = await hydrated(page.getByRole('form', { name: 'Fale conosco' }));
     const send = form.getByRole('button', { name: 'Enviar' });
     await expect(send).toBeDisabled();
 
