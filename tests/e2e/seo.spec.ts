@@ -1,7 +1,11 @@
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
+import { publishSite } from './fixtures/target';
 
 const features = (posts: boolean) => ({ ...DEFAULT_FEATURES, posts: { ...DEFAULT_FEATURES.posts, enabled: posts } });
+
+// Each test rebuilds the site when it runs against the static build (E2E_TARGET=preview: the @smoke one).
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async () => {
   await resetDb();
@@ -13,10 +17,11 @@ async function insertPost(title: string, slug: string, status: 'draft' | 'publis
     values (${title}, ${slug}, ${status}, ${publishedAt}, ${'<p>Corpo</p>'}, ${`Resumo de ${title}`})`;
 }
 
-test('sitemap.xml, robots.txt and the news feed answer with their types and list only published posts', async ({ page, request }) => {
+test('@smoke sitemap.xml, robots.txt and the news feed answer with their types and list only published posts', async ({ page, request }) => {
   await seedSettings({ title: 'Associação SEO', features: features(true) });
   await insertPost('Feira & livros', 'feira-livros', 'published');
   await insertPost('Rascunho', 'rascunho-seo', 'draft');
+  await publishSite();
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
@@ -45,6 +50,7 @@ test('sitemap.xml, robots.txt and the news feed answer with their types and list
 test('with the news off, the feed is a 404 and the sitemap leaves the news out', async ({ request }) => {
   await seedSettings({ features: features(false) });
   await insertPost('Oculta', 'oculta', 'published');
+  await publishSite();
   expect((await request.get('/noticias/rss.xml')).status()).toBe(404);
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).not.toContain('/noticias');
