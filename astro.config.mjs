@@ -13,6 +13,7 @@ const ON_REQUEST_IN_DEV = [
   'src/pages/noticias/[feed].xml.ts',
   'src/pages/agenda/[...path].astro',
   'src/pages/agenda/[slug].ics.ts',
+  'src/pages/[slug].astro',
 ];
 
 export default defineConfig({
@@ -23,7 +24,7 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
-  // production), the label JSON follows languages and texts changed in /conta, and the news and the agenda follow /conta.
+  // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda and the pages follow /conta.
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
   integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },

@@ -8,12 +8,13 @@ import { seedAccounts } from './seed/accounts';
 import { seedContacts } from './seed/contacts';
 import { seedEvents } from './seed/events';
 import { seedMenus } from './seed/menus';
+import { seedPages } from './seed/pages';
 import { seedPosts } from './seed/posts';
 import { seedSettings } from './seed/settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
 
 // Menus before settings, so the feature menus the settings create come after Início and Sobre.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents];
+const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents, seedPages];
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();

@@ -8,6 +8,8 @@ import EventFormScreen from './events/EventFormScreen';
 import EventsScreen from './events/EventsScreen';
 import MenuFormScreen from './menus/MenuFormScreen';
 import MenusScreen from './menus/MenusScreen';
+import PageEditorScreen from './pages/PageEditorScreen';
+import PagesScreen from './pages/PagesScreen';
 import PostFormScreen from './posts/PostFormScreen';
 import PostsScreen from './posts/PostsScreen';
 import ProfileScreen from './profile/ProfileScreen';
@@ -45,14 +47,7 @@ const customers: Access = { kind: 'customers' };
 /** A section of a later version, titled by its label key. */
 const later = (titleKey: string) => (t: (key: string) => string) => <Unavailable title={t(titleKey)} />;
 
-/** A list/new/edit section (spec section 2): the same honest screen for each of its paths until it is built. */
-const crud = (base: string, titleKey: string, access: Access = managers): ContaRoute[] => [
-  route(`/conta/${base}`, access, later(titleKey)),
-  route(`/conta/${base}/new`, access, later(titleKey)),
-  route(`/conta/${base}/:id/edit`, access, later(titleKey)),
-];
-
-// Spec section 2 "Account routes". Pages and orders come with the content and shop issues.
+// Spec section 2 "Account routes". Orders come with the shop issue.
 const ROUTES: ContaRoute[] = [
   route('/conta', anyone, () => <Dashboard />),
   route('/conta/settings', managers, () => <SettingsScreen />),
@@ -61,7 +56,9 @@ const ROUTES: ContaRoute[] = [
   route('/conta/pedidos/:id', customers, later('nav_orders')),
   route('/conta/contacts', managers, () => <ContactsScreen />),
   route('/conta/contacts/:id', managers, (_t, { id }) => <ContactScreen key={id} id={id} />),
-  ...crud('pages', 'nav_pages'),
+  route('/conta/pages', managers, () => <PagesScreen />),
+  route('/conta/pages/new', managers, () => <PageEditorScreen key="new" />),
+  route('/conta/pages/:id/edit', managers, (_t, { id }) => <PageEditorScreen key={id} id={id} />),
   route('/conta/menus', managers, () => <MenusScreen />),
   route('/conta/menus/new', managers, () => <MenuFormScreen />),
   route('/conta/menus/:id/edit', managers, (_t, { id }) => <MenuFormScreen key={id} id={id} />),

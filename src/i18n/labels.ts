@@ -4,6 +4,7 @@ import common from './sets/common';
 import conta from './sets/conta';
 import events from './sets/events';
 import menusTranslations from './sets/menus-translations';
+import pages from './sets/pages';
 import posts from './sets/posts';
 import publish from './sets/publish';
 import site from './sets/site';
@@ -22,6 +23,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   publish,
   posts,
   events,
+  pages,
 };
 const SETS = Object.values(LABEL_SETS);
 

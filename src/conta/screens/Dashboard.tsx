@@ -49,18 +49,25 @@ function SummaryItem({ label, count, link }: { label: string; count: Count; link
   );
 }
 
-/** The number of news posts (drafts included), linking to their list. */
-function PostsCount({ title }: { title: string }) {
+/** The content sections counted on the dashboard (drafts included), by feature key. */
+const COUNTED_FEATURES = ['posts', 'events', 'medias'] as const;
+
+/** The number of items of one content section (drafts included), linking to their list. */
+function FeatureCount({ feature, title }: { feature: (typeof COUNTED_FEATURES)[number]; title: string }) {
   const t = useT();
-  const posts = useCount('/api/posts?per_page=1', totalOf);
-  return <SummaryItem label={t(title)} count={posts} link={{ href: '/conta/posts', label: t('admin_summary_view_posts', undefined, { section: t(title) }) }} />;
+  const count = useCount(`/api/${feature}?per_page=1`, totalOf);
+  const link = { href: `/conta/${feature}`, label: t('admin_summary_view_posts', undefined, { section: t(title) }) };
+  return <SummaryItem label={t(title)} count={count} link={link} />;
 }
 
-/** The manager summary: unread contact messages, users, news and menus (counted by the API) and the site title. */
+/** The manager summary: unread contact messages, users, news, events, library items and menus (counted by the API) and the site title. */
 function ManagerSummary() {
   const t = useT();
   const { settings, user } = useConta();
-  const news = settings?.features.posts;
+  const features = COUNTED_FEATURES.flatMap((key) => {
+    const feature = settings?.features[key];
+    return feature && canUseFeature(user.role, feature) ? [{ key, title: feature.title }] : [];
+  });
   const unread = useCount('/api/contacts?unread=1&per_page=1', totalOf);
   const users = useCount('/api/users?per_page=1', totalOf);
   const menus = useCount('/api/menus?all=1', lengthOf);
@@ -78,7 +85,9 @@ function ManagerSummary() {
           link={{ href: '/conta/contacts', label: t('admin_summary_view_contacts') }}
         />
         <SummaryItem label={t('admin_summary_users')} count={users} link={{ href: '/conta/users', label: t('admin_summary_view_users') }} />
-        {news && canUseFeature(user.role, news) && <PostsCount title={news.title} />}
+        {features.map(({ key, title }) => (
+          <FeatureCount key={key} feature={key} title={title} />
+        ))}
         <SummaryItem label={t('summary_menus')} count={menus} />
       </dl>
     </section>

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { blocksSchema, type Block } from '../blocks/blocks';
+import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
+import { optionalText, requiredText } from './fields';
+import { pageQuerySchema } from './pagination';
+
+/** The states of a page. */
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+/** A page's state. */
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/**
+ * First path segments the site's own routes use: a page there could never be reached (Astro's static routes
+ * win over /{slug}), so these slugs are refused.
+ */
+export const RESERVED_SLUGS = [
+  'noticias', 'agenda', 'biblioteca', 'loja', 'checkout', 'login', 'cadastro', 'conta', 'esqueci-minha-senha',
+  'redefinir-senha', 'api', 'i18n', 'demo', 'sitemap', 'rss', 'favicon', 'robots', '404',
+] as const;
+
+const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
+const SLUG_SHAPE = 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.';
+
+const statusField = z.enum(PAGE_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
+
+const isReserved = (slug: string) => (RESERVED_SLUGS as readonly string[]).includes(slug);
+
+/** What the page form sends; an empty slug is made from the title. The blocks are checked one by one. */
+export const pageSchema = z
+  .object({
+    title: requiredText('Título', 200),
+    slug: optionalText('Endereço (slug)', MAX_SLUG)
+      .refine((v) => v === null || SLUG_PATTERN.test(v), SLUG_SHAPE)
+      // Digits alone name an id in /api/pages/:id.
+      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    status: statusField.default('draft'),
+    seo_title: optionalText('Título para buscadores', 120),
+    seo_description: optionalText('Descrição para buscadores', 300),
+    cover: optionalText('Capa', 2048).refine(
+      (v) => v === null || SAFE_IMAGE.test(v),
+      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
+    ),
+    is_home: z.boolean({ error: 'O campo Página inicial deve ser verdadeiro ou falso.' }).default(false),
+    blocks: blocksSchema.optional().transform((blocks) => blocks ?? []),
+  })
+  .transform((value, ctx) => {
+    const slug = value.slug ?? slugify(value.title);
+    if (!/[a-z]/.test(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
+      return z.NEVER;
+    }
+    if (isReserved(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: `O endereço (slug) "${slug}" é usado por outra seção do site. Escolha outro.` });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });
+
+/** The pages list query: page, per_page, search text `q` (title or slug) and a status filter (managers only). */
+export const pageListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'O parâmetro q deve ter no máximo 100 caracteres.')
+    .optional()
+    .transform((v) => v || null),
+  status: z
+    .union([z.literal(''), statusField], { error: 'O parâmetro status deve ser draft ou published.' })
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+/** What the page form sends. */
+export type PageInput = z.input<typeof pageSchema>;
+/** A validated page. */
+export type PageData = z.output<typeof pageSchema>;
+/** A validated pages list query. */
+export type PageListQuery = z.output<typeof pageListQuerySchema>;
+
+/** A page as the API answers it. */
+export type SitePage = {
+  id: string;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  seo_title: string | null;
+  seo_description: string | null;
+  cover: string | null;
+  is_home: boolean;
+  blocks: Block[];
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+/** A page in a list (without its blocks). */
+export type SitePageSummary = Omit<SitePage, 'blocks'>;

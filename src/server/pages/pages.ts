@@ -1,0 +1,116 @@
+import type { Block } from '../../lib/blocks/blocks';
+import type { Page } from '../../lib/schemas/pagination';
+import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../lib/schemas/page';
+import type { SessionUser } from '../auth/sessions';
+import type { Sql } from '../db/client';
+import { HttpError, notFound } from '../http/http-error';
+
+/** Answered when a slug belongs to another page. */
+export const PAGE_SLUG_TAKEN = 'Este endereço (slug) já é usado por outra página.';
+const NOT_FOUND = 'Página não encontrada.';
+
+type PageRow = Omit<SitePage, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+
+const toPage = (row: PageRow): SitePage => ({
+  ...row,
+  blocks: Array.isArray(row.blocks) ? row.blocks : [],
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const columns = (sql: Sql, withBlocks: boolean) => sql`
+  id::text as id, title, slug, status, seo_title, seo_description, cover, is_home,
+  ${withBlocks ? sql`blocks` : sql`'[]'::jsonb`} as blocks, author_id::text as author_id, created_at, updated_at`;
+
+/** One page of pages: the public sees the published ones, managers see all (search and status); home first. */
+export async function listPages(sql: Sql, query: PageListQuery, manager: boolean): Promise<Page<SitePageSummary>> {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`where true
+    ${manager ? sql`` : sql`and status = 'published'`}
+    ${manager && query.status ? sql`and status = ${query.status}` : sql``}
+    ${like ? sql`and (title ilike ${like} or slug ilike ${like})` : sql``}`;
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from pages ${where}`;
+  const rows = await sql<PageRow[]>`
+    select ${columns(sql, false)} from pages ${where}
+    order by is_home desc, lower(title), id
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  const data = rows.map((row) => {
+    const { blocks: _blocks, ...summary } = toPage(row);
+    return summary;
+  });
+  return { data, total, page: query.page, per_page: query.per_page };
+}
+
+/** A page by numeric id or by slug; the public gets 404 for drafts. */
+export async function getPage(sql: Sql, idOrSlug: string, manager: boolean): Promise<SitePage> {
+  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
+  const [row] = await sql<PageRow[]>`
+    select ${columns(sql, true)} from pages
+    where ${byId ? sql`id = ${idOrSlug}` : sql`slug = ${idOrSlug}`} ${manager ? sql`` : sql`and status = 'published'`}`;
+  if (!row) throw notFound(NOT_FOUND);
+  return toPage(row);
+}
+
+/** Every published page with its blocks, by slug: what the static build renders (one query). */
+export async function listPublishedPages(sql: Sql): Promise<SitePage[]> {
+  const rows = await sql<PageRow[]>`select ${columns(sql, true)} from pages where status = 'published' order by slug`;
+  return rows.map(toPage);
+}
+
+/** The published home page, or null (no home page, or it is a draft). */
+export async function getHomePage(sql: Sql): Promise<SitePage | null> {
+  const [row] = await sql<PageRow[]>`select ${columns(sql, true)} from pages where is_home and status = 'published'`;
+  return row ? toPage(row) : null;
+}
+
+// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
+const sanitize = async (blocks: Block[]) => (await import('./sanitize-blocks')).sanitizeBlocks(blocks);
+
+const slugTaken = (error: unknown) =>
+  error instanceof Error && (error as { code?: string }).code === '23505' && /slug/.test(String((error as { constraint_name?: string }).constraint_name))
+    ? new HttpError(409, PAGE_SLUG_TAKEN, { slug: [PAGE_SLUG_TAKEN] })
+    : error;
+
+/** Creates a page by `author` (blocks sanitized; marking it home unsets the previous home in the same transaction). */
+export async function createPage(sql: Sql, author: SessionUser, data: PageData): Promise<SitePage> {
+  const blocks = await sanitize(data.blocks);
+  try {
+    const id = await sql.begin(async (tx) => {
+      if (data.is_home) await tx`update pages set is_home = false where is_home`;
+      const [row] = await tx<{ id: string }[]>`
+        insert into pages (title, slug, status, seo_title, seo_description, cover, is_home, blocks, author_id)
+        values (${data.title}, ${data.slug}, ${data.status}, ${data.seo_title}, ${data.seo_description}, ${data.cover},
+          ${data.is_home}, ${tx.json(blocks as never)}, ${author.id})
+        returning id::text as id`;
+      return row.id;
+    });
+    return await getPage(sql, id, true);
+  } catch (error) {
+    throw slugTaken(error);
+  }
+}
+
+/** Replaces a page's fields (blocks sanitized; marking it home unsets the previous home in the same transaction). */
+export async function updatePage(sql: Sql, id: string, data: PageData): Promise<SitePage> {
+  const blocks = await sanitize(data.blocks);
+  try {
+    await sql.begin(async (tx) => {
+      if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;
+      const rows = await tx`
+        update pages set title = ${data.title}, slug = ${data.slug}, status = ${data.status}, seo_title = ${data.seo_title},
+          seo_description = ${data.seo_description}, cover = ${data.cover}, is_home = ${data.is_home},
+          blocks = ${tx.json(blocks as never)}, updated_at = now()
+        where id = ${id} returning id`;
+      if (rows.length === 0) throw notFound(NOT_FOUND);
+    });
+    return await getPage(sql, id, true);
+  } catch (error) {
+    throw slugTaken(error);
+  }
+}
+
+/** Deletes a page (404 when missing). */
+export async function deletePage(sql: Sql, id: string): Promise<void> {
+  const rows = await sql`delete from pages where id = ${id} returning id`;
+  if (rows.length === 0) throw notFound(NOT_FOUND);
+}
