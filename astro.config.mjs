@@ -10,6 +10,7 @@ const ON_REQUEST_IN_DEV = [
   'src/pages/conta/[...path].astro',
   'src/pages/i18n/[code].json.ts',
   'src/pages/noticias/[...path].astro',
+  'src/pages/noticias/[feed].xml.ts',
   'src/pages/agenda/[...path].astro',
   'src/pages/agenda/[slug].ics.ts',
   'src/pages/biblioteca/[...path].astro',

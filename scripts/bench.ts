@@ -1,9 +1,13 @@
 // npm run bench: calls the settings, menus and login handlers in-process with real Request objects against
 // a real database, a few at a time, and prints throughput and latency per endpoint.
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
+// --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
+// 5,000 posts, 1,000 events and 5,000 library items, then one tenth of it, each built with `astro build`:
+// build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
 import './lib/load-env';
 import { parseArgs } from 'node:util';
 import { createSql } from '../src/server/db/client';
+import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
 import { applyMigrations } from './lib/migrations';
@@ -16,6 +20,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '8' },
+    build: { type: 'boolean', default: false },
+    'build-sizes': { type: 'string', default: '1,10' },
   },
 });
 const limits = {
@@ -52,6 +58,11 @@ async function prepare(databaseUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (values.build) {
+    const divisors = values['build-sizes'].split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
+    if (!(await runBuildBench(divisors.length > 0 ? divisors : [1, 10]))) process.exitCode = 1;
+    return;
+  }
   const target = await benchDatabase(limits.concurrency);
   try {
     console.log(`Database: ${target.label}`);

@@ -28,12 +28,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'pre', 'code',
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ol', 'ul', 'li', 'sub', 'sup', 'a', 'img', 'span', 'iframe',
+    // Tables (pasted or sent through the API) are kept: the public pages style and stack them (tables.css).
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow', 'class'],
     li: ['data-list', 'class'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
     '*': ['class', 'style'],
   },
   allowedClasses: { '*': QUILL_CLASSES },

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { serverEnv } from '../env';
 
@@ -21,9 +22,20 @@ export function getSql(): Sql {
 // prepared statements would be missing there: that port gets unnamed statements only.
 const isTransactionPooler = (url: string): boolean => URL.canParse(url) && new URL(url).port === '6543';
 
+/**
+ * The opt-in query log of the build bench: with DB_QUERY_LOG set to a file, every query sent appends one line
+ * (its text) there. Unset (always, outside the bench), the pool gets no `debug` hook and costs nothing.
+ */
+function queryLogger(): { debug?: (connection: number, query: string) => void } {
+  const file = process.env.DB_QUERY_LOG;
+  if (!file) return {};
+  return { debug: (_connection, query) => appendFileSync(file, `${query.replace(/\s+/g, ' ').trim()}\n`) };
+}
+
 /** Opens a new pool on a connection string; embedded PGlite runs one query at a time, so pools stay small. */
 export function createSql(url: string, max = serverEnv().databasePoolMax): Sql {
   return postgres(url, {
+    ...queryLogger(),
     max,
     prepare: !isTransactionPooler(url),
     idle_timeout: 20,

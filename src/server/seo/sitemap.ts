@@ -1,0 +1,105 @@
+import type { PublicSettings } from '../../lib/schemas/settings';
+import type { Sql } from '../db/client';
+import { getPublicSettings } from '../settings/settings';
+import { absoluteUrl, escapeXml } from './xml';
+
+/** The most addresses one sitemap file may list (sitemaps.org); past it the site gets a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** One address of the sitemap: its path on the site and when it last changed. */
+export type SitemapEntry = { path: string; lastmod: Date | null };
+
+/** One published item as the sitemap query returns it. */
+export type SitemapRow = { kind: 'page' | 'post' | 'event' | 'media'; slug: string; is_home: boolean; updated_at: Date };
+
+/** What the sitemap is built from: the settings (features) and every published item, in one query. */
+export type SitemapData = { settings: PublicSettings | null; rows: SitemapRow[] };
+
+// Each section's listing path and the prefix of its items' paths, by the item kind and its feature key.
+const SECTIONS = [
+  { kind: 'post', feature: 'posts', path: '/noticias' },
+  { kind: 'event', feature: 'events', path: '/agenda' },
+  { kind: 'media', feature: 'medias', path: '/biblioteca' },
+] as const;
+
+/**
+ * Settings plus every published page, due post, event and library item (slug and updated_at only) in one query;
+ * the items of a disabled section are not read at all.
+ */
+export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
+  const settings = await getPublicSettings(sql);
+  if (!settings) return { settings, rows: [] };
+  const on = (key: 'posts' | 'events' | 'medias') => settings.features[key]?.enabled === true;
+  const rows = await sql<SitemapRow[]>`
+    select 'page' as kind, slug, is_home, updated_at from pages where status = 'published'
+    union all
+    select 'post', slug, false, updated_at from posts
+      where ${on('posts')} and status = 'published' and published_at <= now()
+    union all
+    select 'event', slug, false, updated_at from events where ${on('events')} and status = 'published'
+    union all
+    select 'media', slug, false, updated_at from medias where ${on('medias')} and status = 'published'`;
+  return { settings, rows };
+}
+
+// A loop, not Math.max(...dates): a section may have more items than a call may take arguments.
+const latest = (dates: Date[]): Date | null =>
+  dates.reduce<Date | null>((max, date) => (max && max.getTime() >= date.getTime() ? max : date), null);
+
+/**
+ * The site's addresses: `/` (the home page's date when one is marked), each published page at /{slug}, and each
+ * enabled section (/noticias, /agenda, /biblioteca) with its items. /loja has no pages yet, so it is not listed.
+ * Nothing but `/` while the site is not set up.
+ */
+export function sitemapEntries({ settings, rows }: SitemapData): SitemapEntry[] {
+  if (!settings) return [{ path: '/', lastmod: null }];
+  const home = rows.find((row) => row.kind === 'page' && row.is_home);
+  const entries: SitemapEntry[] = [{ path: '/', lastmod: home?.updated_at ?? null }];
+  for (const row of rows) if (row.kind === 'page' && !row.is_home) entries.push({ path: `/${row.slug}`, lastmod: row.updated_at });
+  for (const section of SECTIONS) {
+    if (settings.features[section.feature]?.enabled !== true) continue;
+    const items = rows.filter((row) => row.kind === section.kind);
+    entries.push({ path: section.path, lastmod: latest(items.map((row) => row.updated_at)) });
+    for (const row of items) entries.push({ path: `${section.path}/${row.slug}`, lastmod: row.updated_at });
+  }
+  return entries;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const lastmodTag = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
+
+/** A <urlset> sitemap of these entries, with absolute addresses on `origin`. */
+export function buildSitemap(origin: URL | string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmodTag(entry.lastmod)}</url>\n`);
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('')}</urlset>\n`;
+}
+
+/** The entries cut into sitemap files of at most `max` addresses each. */
+export function sitemapChunks(entries: SitemapEntry[], max = SITEMAP_MAX_URLS): SitemapEntry[][] {
+  const chunks: SitemapEntry[][] = [];
+  for (let i = 0; i < entries.length; i += max) chunks.push(entries.slice(i, i + max));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+/** The path of the n-th (1-based) sitemap file listed by the index. */
+export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
+
+/** A <sitemapindex> of the parts, each with the latest date of its entries. */
+export function buildSitemapIndex(origin: URL | string, chunks: SitemapEntry[][]): string {
+  const parts = chunks.map((chunk, i) => {
+    const date = latest(chunk.flatMap((entry) => (entry.lastmod ? [entry.lastmod] : [])));
+    return `  <sitemap><loc>${escapeXml(absoluteUrl(origin, sitemapPartPath(i + 1)))}</loc>${lastmodTag(date)}</sitemap>\n`;
+  });
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${parts.join('')}</sitemapindex>\n`;
+}
+
+/** /sitemap.xml: the sitemap itself, or past 50,000 addresses the index of /sitemap-{n}.xml. */
+export function sitemapXml(origin: URL | string, entries: SitemapEntry[], max = SITEMAP_MAX_URLS): string {
+  return entries.length <= max ? buildSitemap(origin, entries) : buildSitemapIndex(origin, sitemapChunks(entries, max));
+}
+
+/** robots.txt: everything may be crawled but the account area and the API; the sitemap's address. */
+export function robotsTxt(origin: URL | string): string {
+  return ['User-agent: *', 'Disallow: /conta', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
+}
