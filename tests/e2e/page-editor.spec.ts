@@ -119,3 +119,23 @@ test('the home page shows its blocks: a carousel and tabs that follow the arrow 
   await expect(page.getByRole('tabpanel', { name: 'Cineclube' })).toContainText('Sessões às sextas.');
   await expect(page.getByText('Turmas de manhã.')).toBeHidden();
 });
+
+test('a media grid block lists the library items with their publication type by name', async ({ page }) => {
+  await seedSettings({
+    features: {
+      posts: { title: 'Notícias', url: '/noticias', enabled: false },
+      events: { title: 'Agenda', url: '/agenda', enabled: false },
+      medias: { title: 'Biblioteca', url: '/biblioteca', enabled: true },
+      produtos: { title: 'Loja', url: '/loja', enabled: false },
+    },
+  });
+  await db()`insert into medias (title, slug, status, publication_type, media_type, year, external_url)
+             values ('Nota sobre a praça', 'nota-sobre-a-praca', 'published', 'nota-tecnica', 'link', 2025, 'https://exemplo.org/nota')`;
+  const blocks = [{ id: 'm', type: 'media_grid', title: 'Da biblioteca', count: 6 }];
+  await db()`insert into pages (title, slug, status, blocks) values ('Acervo', 'acervo', 'published', ${db().json(blocks)})`;
+  await page.goto('/acervo');
+  const card = page.locator('[data-block="media_grid"] .news-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Nota técnica · 2025');
+  await expect(card.getByRole('link')).toHaveAttribute('href', '/biblioteca/nota-sobre-a-praca');
+});
