@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue } from '../event-times';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';
-import { pageQuerySchema } from './pagination';
+import { contentListQuerySchema } from './pagination';
 
 /** The states of an event. */
 export const EVENT_STATUSES = ['draft', 'published'] as const;
@@ -135,18 +135,8 @@ const dayParam = (name: string) =>
  * `when` (upcoming: not ended yet; past: ended) and the days `from` and `to` (São Paulo, inclusive: events
  * that take place on any day between them).
  */
-export const eventListQuerySchema = pageQuerySchema
+export const eventListQuerySchema = contentListQuerySchema(statusField)
   .extend({
-    q: z
-      .string()
-      .trim()
-      .max(100, 'O parâmetro q deve ter no máximo 100 caracteres.')
-      .optional()
-      .transform((v) => v || null),
-    status: z
-      .union([z.literal(''), statusField], { error: 'O parâmetro status deve ser draft ou published.' })
-      .optional()
-      .transform((v) => (v ? v : null)),
     when: z
       .union([z.literal(''), z.enum(EVENT_WHEN)], { error: 'O parâmetro when deve ser upcoming ou past.' })
       .optional()

@@ -3,7 +3,7 @@ import { MEDIA_TYPES, type MediaType } from '../media-types';
 import { PUBLICATION_TYPES, type PublicationType } from '../publication-types';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';
-import { pageQuerySchema } from './pagination';
+import { pageQuerySchema, searchParam } from './pagination';
 
 /** The states of a library item. */
 export const MEDIA_STATUSES = ['draft', 'published'] as const;
@@ -119,12 +119,7 @@ const filterParam = <T extends string>(name: string, values: readonly T[]) =>
 
 /** The library list query: page, per_page, text `q`, and filters by types, year and (managers) status. */
 export const mediaListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'O parâmetro q deve ter no máximo 100 caracteres.')
-    .optional()
-    .transform((v) => v || null),
+  q: searchParam,
   publication_type: filterParam('publication_type', PUBLICATION_TYPES),
   media_type: filterParam('media_type', MEDIA_TYPES),
   status: filterParam('status', MEDIA_STATUSES),

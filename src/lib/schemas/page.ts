@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blocksSchema, type Block } from '../blocks/blocks';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';
-import { pageQuerySchema } from './pagination';
+import { contentListQuerySchema } from './pagination';
 
 /** The states of a page. */
 export const PAGE_STATUSES = ['draft', 'published'] as const;
@@ -57,18 +57,7 @@ export const pageSchema = z
   });
 
 /** The pages list query: page, per_page, search text `q` (title or slug) and a status filter (managers only). */
-export const pageListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'O parâmetro q deve ter no máximo 100 caracteres.')
-    .optional()
-    .transform((v) => v || null),
-  status: z
-    .union([z.literal(''), statusField], { error: 'O parâmetro status deve ser draft ou published.' })
-    .optional()
-    .transform((v) => (v ? v : null)),
-});
+export const pageListQuerySchema = contentListQuerySchema(statusField);
 
 /** What the page form sends. */
 export type PageInput = z.input<typeof pageSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fromSiteInputValue } from '../site-date-input';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';
-import { pageQuerySchema } from './pagination';
+import { contentListQuerySchema } from './pagination';
 
 /** The states of a post. */
 export const POST_STATUSES = ['draft', 'published'] as const;
@@ -10,8 +10,6 @@ export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 /** Longest body HTML a post keeps (characters). */
 export const MAX_POST_BODY = 200_000;
-/** Longest search text of the posts list. */
-export const MAX_POST_QUERY = 100;
 
 const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -70,18 +68,7 @@ export const postSchema = z
   });
 
 /** The posts list query: page, per_page, search text `q` (title or slug) and a status filter (managers only). */
-export const postListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_POST_QUERY, `O parâmetro q deve ter no máximo ${MAX_POST_QUERY} caracteres.`)
-    .optional()
-    .transform((v) => v || null),
-  status: z
-    .union([z.literal(''), statusField], { error: 'O parâmetro status deve ser draft ou published.' })
-    .optional()
-    .transform((v) => (v ? v : null)),
-});
+export const postListQuerySchema = contentListQuerySchema(statusField);
 
 /** What the post form sends. */
 export type PostInput = z.input<typeof postSchema>;
