@@ -1,0 +1,32 @@
+import type { AstroGlobal } from 'astro';
+import { translate } from '../../i18n/labels';
+import { DEFAULT_LANG } from '../../i18n/types';
+import type { PublicSettings } from '../../lib/schemas/settings';
+import { getSql, type Sql } from '../db/client';
+
+/** What every public page derives from the settings: labels, absolute addresses and the site title. */
+export function pageContext(astro: AstroGlobal, settings: PublicSettings | null) {
+  const translations = settings?.translations ?? [];
+  return {
+    translations,
+    t: (key: string) => translate(key, DEFAULT_LANG, translations),
+    absolute: (path: string) => new URL(path, astro.site ?? astro.url).href,
+    siteTitle: settings?.title ?? '',
+  };
+}
+
+/**
+ * The view of a section's catch-all page (/noticias, /agenda, /biblioteca): the one getStaticPaths gave it
+ * (build), else the data loaded now and the path resolved (dev renders these on request). No view: 404.
+ */
+export async function sectionView<S extends { settings: PublicSettings | null }, V extends { site: S }>(
+  astro: AstroGlobal,
+  load: (sql: Sql) => Promise<S>,
+  resolve: (site: S, path: string | undefined) => V | null,
+): Promise<{ site: S; view: V | null }> {
+  const given = (astro.props as { view?: V }).view;
+  const site = given?.site ?? (await load(getSql()));
+  const view = given ?? resolve(site, astro.params.path);
+  if (!view) astro.response.status = 404;
+  return { site, view };
+}
