@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
 import { EVENT_STATUSES, type AgendaEvent } from '../../lib/schemas/event';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
+import { saveItem } from '../form/save-item';
 import { useZodForm } from '../users/use-zod-form';
 import EventDates from './EventDates';
 import { useEventsEnabled } from './EventsOffNotice';
@@ -51,10 +50,7 @@ export default function EventForm({ event, onSaved }: { event?: AgendaEvent; onS
     submitted.preventDefault();
     if (!form.data || saving || uploading) return;
     setSaving(true);
-    const request = event
-      ? api<AgendaEvent>('PUT', `/api/events/${event.id}`, { body: form.data })
-      : api<AgendaEvent>('POST', '/api/events', { body: form.data });
-    const result = await withLoadingBar(() => request);
+    const result = await saveItem<AgendaEvent>('events', event?.id, form.data);
     setSaving(false);
     if (result.ok) {
       toast.success(t(event ? 'events_updated' : 'events_created'));

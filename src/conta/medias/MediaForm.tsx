@@ -2,8 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
 import { MEDIA_TYPES, mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';
 import { MEDIA_STATUSES, mediaSchema, type Media } from '../../lib/schemas/media';
@@ -12,6 +10,7 @@ import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
+import { saveItem } from '../form/save-item';
 import { useZodForm } from '../users/use-zod-form';
 import { useMediasEnabled } from './FeatureOffNotice';
 import MediaFileField from './MediaFileField';
@@ -49,10 +48,7 @@ export default function MediaForm({ media, onSaved }: { media?: Media; onSaved: 
     event.preventDefault();
     if (!form.data || busy) return;
     setSaving(true);
-    const request = media
-      ? api<Media>('PUT', `/api/medias/${media.id}`, { body: form.data })
-      : api<Media>('POST', '/api/medias', { body: form.data });
-    const result = await withLoadingBar(() => request);
+    const result = await saveItem<Media>('medias', media?.id, form.data);
     setSaving(false);
     if (result.ok) {
       toast.success(t(media ? 'medias_updated' : 'medias_created'));

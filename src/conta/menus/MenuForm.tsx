@@ -1,11 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
 import type { Menu } from '../../lib/schemas/menu';
 import CheckboxField from '../form/CheckboxField';
 import TextField from '../form/TextField';
+import { saveItem } from '../form/save-item';
 import { Link, navigate } from '../router';
 import type { LinkKind } from './menu-values';
 import SubmenusEditor from './SubmenusEditor';
@@ -37,8 +36,7 @@ export default function MenuForm({ initial }: Props) {
       return;
     }
     setSaving(true);
-    const [method, path] = initial ? ['PUT', `/api/menus/${initial.id}`] : ['POST', '/api/menus'];
-    const result = await withLoadingBar(() => api<Menu>(method, path, { body: form.data }));
+    const result = await saveItem<Menu>('menus', initial?.id, form.data);
     setSaving(false);
     if (result.ok) {
       toast.success(t(initial ? 'menu_updated' : 'menu_created', undefined, { name: result.data.name }));

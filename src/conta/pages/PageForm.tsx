@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
 import type { Block } from '../../lib/blocks/blocks';
-import { withLoadingBar } from '../../lib/loading-bar';
 import { PAGE_STATUSES, pageSchema, type SitePage } from '../../lib/schemas/page';
 import { slugify } from '../../lib/slug';
 import CheckboxField from '../form/CheckboxField';
@@ -12,6 +10,7 @@ import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import BlocksEditor from './BlocksEditor';
 import { firstOf, pageValues, type FormErrors, type PageValues } from './page-values';
+import { saveItem } from '../form/save-item';
 
 type TextName = 'title' | 'slug' | 'status' | 'seo_title' | 'seo_description' | 'cover';
 
@@ -59,10 +58,7 @@ export default function PageForm({ page, onSaved }: { page?: SitePage; onSaved: 
       return;
     }
     setSaving(true);
-    const request = page
-      ? api<SitePage>('PUT', `/api/pages/${page.id}`, { body: values })
-      : api<SitePage>('POST', '/api/pages', { body: values });
-    const result = await withLoadingBar(() => request);
+    const result = await saveItem<SitePage>('pages', page?.id, values);
     setSaving(false);
     if (result.ok) {
       toast.success(t(page ? 'pages_updated' : 'pages_created'));

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
 import { POST_STATUSES, postSchema, type Post } from '../../lib/schemas/post';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
@@ -10,6 +8,7 @@ import FieldMessages, { describedBy } from '../form/FieldMessages';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
+import { saveItem } from '../form/save-item';
 import { useZodForm } from '../users/use-zod-form';
 import { usePostsEnabled } from './FeatureOffNotice';
 import { postValues, type PostValues } from './post-values';
@@ -38,10 +37,7 @@ export default function PostForm({ post, onSaved }: { post?: Post; onSaved: (pos
     event.preventDefault();
     if (!form.data || saving || uploading) return;
     setSaving(true);
-    const request = post
-      ? api<Post>('PUT', `/api/posts/${post.id}`, { body: form.data })
-      : api<Post>('POST', '/api/posts', { body: form.data });
-    const result = await withLoadingBar(() => request);
+    const result = await saveItem<Post>('posts', post?.id, form.data);
     setSaving(false);
     if (result.ok) {
       toast.success(t(post ? 'posts_updated' : 'posts_created'));

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
 import { ROLE_LABEL_KEYS, ROLES, type Role } from '../../lib/roles';
 import { userCreateSchema, userUpdateSchema, type AdminUser } from '../../lib/schemas/users';
 import { canAssignRole, userActionBlock } from '../../lib/user-rules';
@@ -10,6 +8,7 @@ import TextField from '../form/TextField';
 import type { Profile } from '../../stores/session';
 import SelectField from '../form/SelectField';
 import { useZodForm } from './use-zod-form';
+import { saveItem } from '../form/save-item';
 
 type Props = {
   actor: Profile;
@@ -50,8 +49,7 @@ export default function UserForm({ actor, user, admins, onSaved }: Props) {
     event.preventDefault();
     if (!form.data || saving || locked) return;
     setSaving(true);
-    const request = user ? api<AdminUser>('PUT', `/api/users/${user.id}`, { body: form.data }) : api<AdminUser>('POST', '/api/users', { body: form.data });
-    const result = await withLoadingBar(() => request);
+    const result = await saveItem<AdminUser>('users', user?.id, form.data);
     setSaving(false);
     if (result.ok) {
       toast.success(t(creating ? 'users_created' : 'users_updated'));
