@@ -36,7 +36,7 @@ export function EventBadge({ event }: { event: Pick<AgendaEvent, 'status' | 'sta
   const t = useT();
   const ended = eventEndMs(event) < Date.now();
   return (
-    <span className={`post-status post-status-${event.status}`}>
+    <span className={`status-badge status-badge-${event.status}`}>
       {t(`events_status_${event.status}`)}
       {ended && ` (${t('events_ended')})`}
     </span>
@@ -87,7 +87,7 @@ export default function EventsScreen() {
             <tr key={event.id}>
               <td data-label={columns.title}>
                 <Link href={`/conta/events/${event.id}/edit`}>{event.title}</Link>
-                <span className="post-slug">/agenda/{event.slug}</span>
+                <span className="item-address">/agenda/{event.slug}</span>
               </td>
               <td data-label={columns.when}>
                 <EventWhen event={event} />

@@ -18,7 +18,7 @@ const PER_PAGE = 20;
 /** An item's state as a badge. */
 export function MediaStatusBadge({ media }: { media: Pick<Media, 'status'> }) {
   const t = useT();
-  return <span className={`media-status media-status-${media.status}`}>{t(`medias_status_${media.status}`)}</span>;
+  return <span className={`status-badge status-badge-${media.status}`}>{t(`medias_status_${media.status}`)}</span>;
 }
 
 /** /conta/medias: library items newest first, with a search, filters by type, media, year and status, and pages. */
@@ -75,7 +75,7 @@ export default function MediasScreen() {
             <tr key={media.id}>
               <td data-label={columns.title}>
                 <Link href={`/conta/medias/${media.id}/edit`}>{media.title}</Link>
-                <span className="media-slug">/biblioteca/{media.slug}</span>
+                <span className="item-address">/biblioteca/{media.slug}</span>
               </td>
               <td data-label={columns.type}>
                 {t(publicationTypeLabel(media.publication_type))} · {t(mediaTypeLabel(media.media_type))}

@@ -18,7 +18,7 @@ export function PageBadges({ page }: { page: Pick<SitePage, 'status' | 'is_home'
   const t = useT();
   return (
     <>
-      <span className={`post-status post-status-${page.status}`}>{t(`pages_status_${page.status}`)}</span>
+      <span className={`status-badge status-badge-${page.status}`}>{t(`pages_status_${page.status}`)}</span>
       {page.is_home && <span className="page-home-marker">{t('pages_home_marker')}</span>}
     </>
   );
@@ -59,7 +59,7 @@ export default function PagesScreen() {
             <tr key={item.id}>
               <td data-label={columns.title}>
                 <Link href={`/conta/pages/${item.id}/edit`}>{item.title}</Link>
-                <span className="post-slug">{item.is_home ? '/' : `/${item.slug}`}</span>
+                <span className="item-address">{item.is_home ? '/' : `/${item.slug}`}</span>
               </td>
               <td data-label={columns.status}>
                 <span className="page-badges">

@@ -18,7 +18,7 @@ export function StatusBadge({ post }: { post: Pick<Post, 'status' | 'published_a
   const t = useT();
   const scheduled = post.status === 'published' && !!post.published_at && Date.parse(post.published_at) > Date.now();
   return (
-    <span className={`post-status post-status-${post.status}`}>
+    <span className={`status-badge status-badge-${post.status}`}>
       {t(`posts_status_${post.status}`)}
       {scheduled && ` (${t('posts_scheduled')})`}
     </span>
@@ -64,7 +64,7 @@ export default function PostsScreen() {
             <tr key={post.id}>
               <td data-label={columns.title}>
                 <Link href={`/conta/posts/${post.id}/edit`}>{post.title}</Link>
-                <span className="post-slug">/noticias/{post.slug}</span>
+                <span className="item-address">/noticias/{post.slug}</span>
               </td>
               <td data-label={columns.status}>
                 <StatusBadge post={post} />
