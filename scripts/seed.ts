@@ -4,19 +4,8 @@ import './lib/load-env';
 import { createSql } from '../src/server/db/client';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
-import { seedAccounts } from './seed/accounts';
-import { seedContacts } from './seed/contacts';
-import { seedEvents } from './seed/events';
-import { seedMedias } from './seed/medias';
-import { seedMenus } from './seed/menus';
-import { seedPages } from './seed/pages';
-import { seedPosts } from './seed/posts';
-import { seedSettings } from './seed/settings';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './seed/users';
-
-// Menus before settings, so the feature menus the settings create come after Início and Sobre.
-// The library before the pages: the demo home page's media grid shows library items.
-const SEEDERS = [seedUsers, seedMenus, seedSettings, seedContacts, seedAccounts, seedPosts, seedEvents, seedMedias, seedPages];
+import { seedDemo } from './seed/all';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 
 async function main(): Promise<void> {
   const target = await resolveDatabase();
@@ -25,7 +14,7 @@ async function main(): Promise<void> {
     await applyMigrations(target.url);
     const sql = createSql(target.url, 1);
     try {
-      for (const seed of SEEDERS) console.log(`  ${await seed(sql)}`);
+      for (const line of await seedDemo(sql)) console.log(`  ${line}`);
     } finally {
       await sql.end({ timeout: 5 });
     }

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { seedDemo } from '../../scripts/seed/all';
+import { db, expect, loginAs, resetDb, test } from './fixtures/db';
+
+// Accessibility (issue 5): axe-core on the public pages and the main /conta screens of the demo site; no serious
+// or critical violation. Each test loads the demo content into an emptied database.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async () => {
+  await resetDb();
+  await seedDemo(db());
+});
+
+/** The serious and critical violations axe finds on the page as it is now, as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function firstLink(prefix: string): Promise<string> {
+  const table = { '/noticias/': 'posts', '/agenda/': 'events', '/biblioteca/': 'medias' }[prefix] ?? 'posts';
+  const [row] = await db().unsafe(`select slug from ${table} where status = 'published' order by id limit 1`);
+  return `${prefix}${row.slug as string}`;
+}
+
+test('public pages have no serious or critical accessibility violation', async ({ page }) => {
+  const paths = ['/', '/quem-somos', '/noticias', await firstLink('/noticias/'), '/agenda', await firstLink('/agenda/'),
+    '/biblioteca', await firstLink('/biblioteca/'), '/login', '/cadastro', '/esqueci-minha-senha', '/nao-existe'];
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const list = await violations(page);
+    if (list.length) found[path] = list;
+  }
+  expect(found).toEqual({});
+});
+
+test('the main /conta screens have no serious or critical accessibility violation', async ({ page }) => {
+  await loginAs(page, { email: 'admin@vitrine.local', password: 'vitrine123' });
+  const [post] = await db()`select id from posts order by id limit 1`;
+  const [pageRow] = await db()`select id from pages where is_home`;
+  // The dashboard, the list kit (one list), every editor, and the settings.
+  const paths = ['/conta', '/conta/posts', `/conta/pages/${pageRow.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new',
+    '/conta/medias/new', '/conta/menus/new', '/conta/settings'];
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const list = await violations(page);
+    if (list.length) found[path] = list;
+  }
+  expect(found).toEqual({});
+});
