@@ -125,3 +125,29 @@ test('the library is a 404 while the feature is disabled', async ({ page }) => {
   expect((await page.goto('/biblioteca'))?.status()).toBe(404);
   expect((await page.goto('/biblioteca/mapa'))?.status()).toBe(404);
 });
+
+test('/conta/medias filters by type and year, keeps them in the address and reopens with them', async ({ page }) => {
+  await seedSettings({ features: features(true) });
+  await insertMedia('Livro de 2019', 'livro-2019', 'livro', 'documento', 2019);
+  await insertMedia('Livro de 2021', 'livro-2021', 'livro', 'documento', 2021);
+  await insertMedia('Mapa de 2019', 'mapa-2019', 'mapa', 'imagem', 2019);
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/medias');
+  const rows = page.locator('table.data-table tbody tr');
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel('Tipo de publicação').selectOption('livro');
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Ano').selectOption('2019');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Livro de 2019');
+  await expect(page).toHaveURL(/\/conta\/medias\?publication_type=livro&year=2019$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Tipo de publicação')).toHaveValue('livro');
+  await expect(page.getByLabel('Ano')).toHaveValue('2019');
+  await expect(rows).toHaveCount(1);
+  // A value the filter does not accept is dropped from the address.
+  await page.goto('/conta/medias?year=abc&media_type=imagem');
+  await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(/\/conta\/medias\?media_type=imagem$/);
+});
