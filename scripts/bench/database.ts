@@ -4,20 +4,20 @@ import { resolveDatabase, type Target } from '../lib/database';
 
 const BENCH_DB = 'vitrine_bench';
 
-/** Creates vitrine_bench on the test server and empties it; null when that server does not answer. */
-async function freshBenchDatabase(): Promise<string | null> {
+/** Creates a database (vitrine_bench unless named) on the test server and empties it; null when it does not answer. */
+export async function freshBenchDatabase(name = BENCH_DB): Promise<string | null> {
   const base = testDatabaseUrl();
   const admin = createSql(base, 1);
   try {
-    const [found] = await admin`select 1 from pg_database where datname = ${BENCH_DB}`;
-    if (!found) await admin.unsafe(`create database ${BENCH_DB}`);
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) await admin.unsafe(`create database ${name}`);
   } catch (error) {
     console.log(`The test server (${new URL(base).host}) did not answer: ${error instanceof Error ? error.message : error}`);
     return null;
   } finally {
     await admin.end({ timeout: 5 });
   }
-  const url = withDatabase(base, BENCH_DB);
+  const url = withDatabase(base, name);
   const sql = createSql(url, 1);
   try {
     await sql`drop schema if exists public cascade`;

@@ -1,0 +1,143 @@
+// npm run bench:web: what visitors get, measured. Seeds the demo site into vitrine_bench_web (on the
+// TEST_DATABASE_URL server), starts `npm run preview` on it, and runs Lighthouse (mobile defaults, Debian's
+// Chromium) on the main public pages and on a bare static page served the same way, then prints the scores,
+// LCP, TBT, CLS, transferred bytes and JavaScript bytes of each, and each page's LCP as a ratio to the bare one.
+import './lib/load-env';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createSql } from '../src/server/db/client';
+import { freshBenchDatabase } from './bench/database';
+import { kb } from './bench/js-size';
+import { bin } from './lib/child';
+import { applyMigrations } from './lib/migrations';
+import { seedDemo } from './seed/all';
+
+const PORT = Number(process.env.BENCH_WEB_PORT) || 8898;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BARE = '/bench-bare.html';
+
+type Row = {
+  page: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  js: number;
+};
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The first published slug of a table, for the item pages. */
+async function firstSlug(url: string, table: 'posts' | 'events' | 'medias'): Promise<string> {
+  const sql = createSql(url, 1);
+  try {
+    const [row] = await sql.unsafe(`select slug from ${table} where status = 'published' order by id limit 1`);
+    return String(row.slug);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+
+async function audit(port: number, path: string): Promise<Row> {
+  const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number | null }>; audits: Audits };
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    page: path,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    bytes: audits['total-byte-weight']?.numericValue ?? 0,
+    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+function table(rows: Row[], bareLcp: number): string {
+  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'x bare', 'TBT ms', 'CLS', 'transfer', 'JS'];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.scores.performance),
+    String(r.scores.accessibility),
+    String(r.scores['best-practices']),
+    String(r.scores.seo),
+    r.lcp.toFixed(0),
+    bareLcp ? (r.lcp / bareLcp).toFixed(2) : '-',
+    r.tbt.toFixed(0),
+    r.cls.toFixed(3),
+    kb(r.bytes),
+    kb(r.js),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  return [head, ...lines].map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const url = await freshBenchDatabase('vitrine_bench_web');
+  if (!url) throw new Error('the TEST_DATABASE_URL server is needed for the web bench');
+  await applyMigrations(url);
+  const sql = createSql(url, 1);
+  try {
+    await seedDemo(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const pages = ['/', '/noticias', `/noticias/${await firstSlug(url, 'posts')}`, '/agenda', '/biblioteca', '/login'];
+
+  console.log(`Starting npm run preview on ${ORIGIN} (build of the demo site)…`);
+  const preview: ChildProcess = spawn(bin('tsx'), ['scripts/preview.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PREVIEW_PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor(`${ORIGIN}/404.html`, 300);
+    // The reference: a bare static page (a heading and a paragraph) served by the same server.
+    writeFileSync(
+      `dist${BARE}`,
+      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Página de referência</title><meta name="description" content="Página estática mínima de referência."></head>' +
+        '<body><main><h1>Página de referência</h1><p>Uma página estática mínima, servida da mesma forma.</p></main></body></html>',
+    );
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
+    });
+    // A first run warms Chrome and the server up; it is not counted.
+    await audit(chrome.port, BARE);
+    const rows: Row[] = [];
+    for (const path of [BARE, ...pages]) {
+      rows.push(await audit(chrome.port, path));
+      console.log(`  measured ${path}`);
+    }
+    const bare = rows[0];
+    console.log(`\nLighthouse (mobile defaults), demo site on npm run preview:\n\n${table(rows, bare.lcp)}`);
+    console.log('\nTargets: 100 in every category; LCP within 1.3x of the bare page; TBT 0 ms; CLS 0; transfer under 300 KB.');
+  } finally {
+    await chrome?.kill();
+    preview.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run bench:web: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
