@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { EVENT_STATUSES, type AgendaEvent } from '../../lib/schemas/event';
 import { slugify } from '../../lib/slug';
@@ -7,7 +6,7 @@ import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
-import { saveItem } from '../form/save-item';
+import { useItemSubmit } from '../form/use-item-submit';
 import { useZodForm } from '../users/use-zod-form';
 import EventDates from './EventDates';
 import { useEventsEnabled } from './EventsOffNotice';
@@ -27,7 +26,6 @@ export default function EventForm({ event, onSaved }: { event?: AgendaEvent; onS
   const t = useT();
   const enabled = useEventsEnabled();
   const form = useZodForm<typeof eventFormSchema, Name>(eventFormSchema, eventValues(event));
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = (name: Name, value: string) => {
     form.set(name, value);
@@ -46,20 +44,7 @@ export default function EventForm({ event, onSaved }: { event?: AgendaEvent; onS
   const slugPreview = form.values.slug.trim() || slugify(form.values.title) || '…';
   const statusOptions = EVENT_STATUSES.map((s) => ({ value: s, label: t(`events_status_${s}`) }));
 
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    if (!form.data || saving || uploading) return;
-    setSaving(true);
-    const result = await saveItem<AgendaEvent>('events', event?.id, form.data);
-    setSaving(false);
-    if (result.ok) {
-      toast.success(t(event ? 'events_updated' : 'events_created'));
-      form.reset(eventValues(result.data));
-      onSaved(result.data);
-    } else if (result.error.errors) {
-      form.showServerErrors(result.error.errors);
-    }
-  }
+  const { saving, submit } = useItemSubmit({ resource: 'events', item: event, form, toValues: eventValues, blocked: uploading, onSaved });
 
   return (
     <form className="conta-form event-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title">

@@ -1,5 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useT } from '../../i18n/use-t';
 import { MEDIA_TYPES, mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
@@ -10,7 +9,7 @@ import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
-import { saveItem } from '../form/save-item';
+import { useItemSubmit } from '../form/use-item-submit';
 import { useZodForm } from '../users/use-zod-form';
 import { useMediasEnabled } from './FeatureOffNotice';
 import MediaFileField from './MediaFileField';
@@ -30,7 +29,6 @@ export default function MediaForm({ media, onSaved }: { media?: Media; onSaved: 
   const enabled = useMediasEnabled();
   const form = useZodForm<typeof formSchema, Name>(formSchema, mediaValues(media));
   const [file, setFile] = useState<MediaFileInfo | null>(fileOf(media));
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [coverUploading, setCoverUploading] = useState(false);
   const field = (name: Name) => ({
@@ -42,23 +40,18 @@ export default function MediaForm({ media, onSaved }: { media?: Media; onSaved: 
   });
   const years = useMemo(() => yearOptions(form.values.year), [form.values.year]);
   const slugPreview = form.values.slug.trim() || slugify(form.values.title) || '…';
+  const { saving, submit } = useItemSubmit({
+    resource: 'medias',
+    item: media,
+    form,
+    toValues: mediaValues,
+    blocked: uploading || coverUploading,
+    onSaved: (saved: Media) => {
+      setFile(fileOf(saved));
+      onSaved(saved);
+    },
+  });
   const busy = saving || uploading || coverUploading;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.data || busy) return;
-    setSaving(true);
-    const result = await saveItem<Media>('medias', media?.id, form.data);
-    setSaving(false);
-    if (result.ok) {
-      toast.success(t(media ? 'medias_updated' : 'medias_created'));
-      form.reset(mediaValues(result.data));
-      setFile(fileOf(result.data));
-      onSaved(result.data);
-    } else if (result.error.errors) {
-      form.showServerErrors(result.error.errors);
-    }
-  }
 
   return (
     <form className="conta-form media-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title">

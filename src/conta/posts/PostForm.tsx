@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { POST_STATUSES, postSchema, type Post } from '../../lib/schemas/post';
 import { slugify } from '../../lib/slug';
@@ -8,7 +7,7 @@ import FieldMessages, { describedBy } from '../form/FieldMessages';
 import ImageField from '../form/ImageField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
-import { saveItem } from '../form/save-item';
+import { useItemSubmit } from '../form/use-item-submit';
 import { useZodForm } from '../users/use-zod-form';
 import { usePostsEnabled } from './FeatureOffNotice';
 import { postValues, type PostValues } from './post-values';
@@ -20,7 +19,6 @@ export default function PostForm({ post, onSaved }: { post?: Post; onSaved: (pos
   const t = useT();
   const enabled = usePostsEnabled();
   const form = useZodForm<typeof postSchema, Name>(postSchema, postValues(post));
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const field = (name: Name) => ({
     id: `post-${name}`,
@@ -33,20 +31,7 @@ export default function PostForm({ post, onSaved }: { post?: Post; onSaved: (pos
   const statusOptions = POST_STATUSES.map((s) => ({ value: s, label: t(`posts_status_${s}`) }));
   const date = field('published_at');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.data || saving || uploading) return;
-    setSaving(true);
-    const result = await saveItem<Post>('posts', post?.id, form.data);
-    setSaving(false);
-    if (result.ok) {
-      toast.success(t(post ? 'posts_updated' : 'posts_created'));
-      form.reset(postValues(result.data));
-      onSaved(result.data);
-    } else if (result.error.errors) {
-      form.showServerErrors(result.error.errors);
-    }
-  }
+  const { saving, submit } = useItemSubmit({ resource: 'posts', item: post, form, toValues: postValues, blocked: uploading, onSaved });
 
   return (
     <form className="conta-form post-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title">

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useT } from '../../i18n/use-t';
+import { saveItem } from './save-item';
+
+/** The part of a zod form (use-zod-form) that saving an item needs. */
+type SavableForm<K extends string> = {
+  data: unknown;
+  reset: (values: Record<K, string>) => void;
+  showServerErrors: (errors: Record<string, string[]> | undefined) => void;
+};
+
+/**
+ * The submit of a content item's form (news, events, library): saves it, toasts `{resource}_created` or
+ * `{resource}_updated`, puts the saved values back in the form and calls `onSaved`; field errors from the API go
+ * under their fields. Nothing is sent while the form is invalid, `blocked` (an upload running) or already saving.
+ */
+export function useItemSubmit<T extends { id: string }, K extends string>(options: {
+  resource: string;
+  item: T | null | undefined;
+  form: SavableForm<K>;
+  toValues: (item: T) => Record<K, string>;
+  blocked: boolean;
+  onSaved: (item: T) => void;
+}) {
+  const t = useT();
+  const [saving, setSaving] = useState(false);
+  const { resource, item, form, toValues, blocked, onSaved } = options;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.data || saving || blocked) return;
+    setSaving(true);
+    const result = await saveItem<T>(resource, item?.id, form.data);
+    setSaving(false);
+    if (result.ok) {
+      toast.success(t(item ? `${resource}_updated` : `${resource}_created`));
+      form.reset(toValues(result.data));
+      onSaved(result.data);
+    } else if (result.error.errors) {
+      form.showServerErrors(result.error.errors);
+    }
+  }
+
+  return { saving, submit };
+}
