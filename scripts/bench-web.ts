@@ -4,7 +4,7 @@
 // LCP, TBT, CLS, transferred bytes and JavaScript bytes of each, and each page's LCP as a ratio to the bare one.
 import './lib/load-env';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSql } from '../src/server/db/client';
@@ -17,11 +17,14 @@ import { seedDemo } from './seed/all';
 const PORT = Number(process.env.BENCH_WEB_PORT) || 8898;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BARE = '/bench-bare.html';
+/** Each page's whole Lighthouse report, for a closer look. */
+const REPORTS = '.data/lighthouse';
 
 type Row = {
   page: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcp: number;
+  missed: string[];
   tbt: number;
   cls: number;
   bytes: number;
@@ -52,18 +55,37 @@ async function firstSlug(url: string, table: 'posts' | 'events' | 'medias'): Pro
   }
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+type Audits = Record<
+  string,
+  { title?: string; score?: number | null; scoreDisplayMode?: string; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+>;
+type Categories = Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+
+/** The weighted audits of a category that did not pass, so a score below 100 says why. */
+function missed(categories: Categories, audits: Audits): string[] {
+  const ids = new Set<string>();
+  for (const category of Object.values(categories)) {
+    for (const ref of category.auditRefs) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative' && typeof a.score === 'number' && a.score < 1) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
 
 async function audit(port: number, path: string): Promise<Row> {
   const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number | null }>; audits: Audits };
+  const { categories, audits } = result.lhr as unknown as { categories: Categories; audits: Audits };
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(`${REPORTS}/${path.replace(/^\/$/, 'home').replace(/[^a-z0-9.-]+/gi, '_').replace(/^_/, '')}.json`, JSON.stringify(result.lhr));
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const requests = audits['network-requests']?.details?.items ?? [];
   return {
     page: path,
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    missed: missed(categories, audits),
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     bytes: audits['total-byte-weight']?.numericValue ?? 0,
@@ -130,6 +152,8 @@ async function main(): Promise<void> {
     }
     const bare = rows[0];
     console.log(`\nLighthouse (mobile defaults), demo site on npm run preview:\n\n${table(rows, bare.lcp)}`);
+    console.log('\nAudits below full marks (full reports in ' + REPORTS + '):');
+    for (const r of rows) console.log(`  ${r.page}: ${r.missed.length ? r.missed.join(', ') : 'none'}`);
     console.log('\nTargets: 100 in every category; LCP within 1.3x of the bare page; TBT 0 ms; CLS 0; transfer under 300 KB.');
   } finally {
     await chrome?.kill();
