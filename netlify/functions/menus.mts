@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { menuOrderSchema, menuSchema } from '../../src/lib/schemas/menu';
 import { getSql } from '../../src/server/db/client';
 import { managers, readToken } from '../../src/server/http/access';

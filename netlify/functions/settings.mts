@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { getSql } from '../../src/server/db/client';
 import { managers } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../lib/zod';
 
 type Values<K extends string> = Record<K, string>;
 type Messages<K extends string> = Partial<Record<K, string>>;

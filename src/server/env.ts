@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /** Local default: the embedded PGlite server started by `npm run dev`. */
 export const EMBEDDED_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54322/postgres';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { siteDay, siteTime } from '../../lib/event-times';
 import { eventSchema, type AgendaEvent, type EventInput } from '../../lib/schemas/event';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { useT } from '../../i18n/use-t';
 import { MEDIA_TYPES, mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';

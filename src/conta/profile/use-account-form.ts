@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { firstErrors } from '../../islands/use-form';
 
 type Values<K extends string> = Record<K, string>;

@@ -2,7 +2,7 @@ import { BUILTIN, builtinFor } from '../../i18n/labels';
 import { DEFAULT_LANG } from '../../i18n/types';
 import { domainsField, labelTexts, LABEL_KEYS, languageCode } from '../../lib/schemas/translation';
 import { requiredText } from '../../lib/schemas/fields';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** The details of a language as the forms edit them. */
 export type DetailsValues = { name: string; code: string; domains: string };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 
 /** Field -> first message. */
 export type FirstErrors = Record<string, string>;

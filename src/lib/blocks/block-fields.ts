@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Longest HTML one rich-text field of a block keeps (characters). */
 export const MAX_BLOCK_HTML = 100_000;

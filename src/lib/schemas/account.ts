@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
 import { addressFields } from './address';
 import { optionalText, requiredEmail, requiredText } from './fields';

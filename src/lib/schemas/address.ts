@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { onlyDigits } from '../br-documents';
 import { isStateCode } from '../br-places';
 import { optionalText, requiredText } from './fields';

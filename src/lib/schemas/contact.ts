@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredEmail, requiredText } from './fields';
 import { pageQuerySchema } from './pagination';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue } from '../event-times';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';

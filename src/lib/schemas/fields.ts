@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A required trimmed text field; `label` names the field in the Portuguese messages. */
 export const requiredText = (label: string, max = 255) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MEDIA_TYPES, type MediaType } from '../media-types';
 import { PUBLICATION_TYPES, type PublicationType } from '../publication-types';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { isMunicipalityOf } from '../br-municipalities';
 import { isStateCode } from '../br-places';
 import { registerSchema } from './account';

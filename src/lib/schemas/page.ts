@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { blocksSchema, type Block } from '../blocks/blocks';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Largest page size a list answers. */
 export const MAX_PER_PAGE = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fromSiteInputValue } from '../site-date-input';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalText, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalText, requiredText } from './fields';
 import { isHttpUrl, MAX_LINK_LENGTH, requiredLink } from './menu';
 

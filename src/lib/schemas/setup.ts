@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText } from './fields';
 
 /** Minimum length of the setup password (spec section 9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BUILTIN } from '../../i18n/labels';
 import { DEFAULT_LANG } from '../../i18n/types';
 import { findLocale } from '../locales';

@@ -1,5 +1,5 @@
 import type { AccountProfile, passwordChangeSchema, ProfileData } from '../../lib/schemas/account';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sql } from '../db/client';
 import { conflict, invalid, notFound } from '../http/http-error';

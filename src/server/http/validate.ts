@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { badRequest, invalid, type FieldErrors } from './http-error';
 
 const MAX_BODY_BYTES = 1_000_000;

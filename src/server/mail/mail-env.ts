@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** Sender used when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Vitrine <nao-responda@vitrine.local>';

@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURES, type PublicSettings } from '../../lib/schemas/settings';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import type { setupSchema } from '../../lib/schemas/setup';
 import { hashPassword } from '../auth/passwords';
 import type { Sql } from '../db/client';
