@@ -1,6 +1,7 @@
 // npm run preview: builds the site from the current database and serves it as Netlify would, on one port:
 // the static build (dist/), the /api/* functions, Blobs, the redirects, rewrites and headers of netlify.toml,
-// all through @netlify/dev's NetlifyDev (the library behind Netlify's own local emulation).
+// all through @netlify/dev's NetlifyDev (the library behind Netlify's own local emulation), gzipped on the way
+// out as Netlify's CDN does (scripts/lib/compress.ts).
 // Publishing from /conta calls this server's stand-in build hook, which rebuilds in the background.
 import './lib/load-env';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse } from '@netlify/dev-utils';
 import { bin, runChild } from './lib/child';
+import { compressed } from './lib/compress';
 import { resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
 import { PREVIEW_HOOK_PATH, previewStatusFile, type PreviewBuildStatus } from '../src/server/publish/preview-build';
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
         serverAddress: origin,
         headersCollector: (name: string, value: string) => res.setHeader(name, value),
       })
-      .then((result) => (result ? fromWebResponse(result.response, res) : notFound(res)))
+      .then((result) => (result ? fromWebResponse(compressed(result.response, req.headers['accept-encoding']), res) : notFound(res)))
       .catch((error: unknown) => {
         console.error(`npm run preview: ${req.method} ${req.url}:`, error);
         if (!res.headersSent) res.statusCode = 500;
