@@ -1,4 +1,4 @@
-import { filterEntries, filtersFromSearch, filtersToSearch, type LibraryEntry, type MediaFilters } from '../../lib/library-filters';
+import { filterEntries, filtersFromSearch, filtersToSearch, hasFilters, type LibraryEntry, type MediaFilters } from '../../lib/library-filters';
 import { $mediaFilters, clearMediaFilters, replaceMediaFilters, setMediaFilter } from '../../stores/media-filters';
 
 type LibraryData = { items: LibraryEntry[]; labels: Record<string, string>; first: number };
@@ -103,8 +103,11 @@ export function startLibraryFilters(): void {
   const view = findView();
   if (!view) return;
   replaceMediaFilters(filtersFromSearch(location.search));
+  // Without filters the built page already shows the first cards: drawing them again would shift the page.
+  let built = true;
   $mediaFilters.subscribe((filters) => {
-    render(view, filters);
+    if (!(built && !hasFilters(filters))) render(view, filters);
+    built = false;
     const search = filtersToSearch(filters);
     if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   });
