@@ -1,9 +1,10 @@
 // @ts-check
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
+import { cspConfig } from './src/integrations/csp.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
 const ON_REQUEST_IN_DEV = [
@@ -28,6 +29,34 @@ export default defineConfig({
   // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda and the pages follow /conta.
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
   integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
+  // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
+  // request to a fonts service on the way to the first paint. Its Latin file (Portuguese, Spanish and English; any other letter shows in the fallback) is preloaded (Head.astro) and shown
+  // with font-display: optional: a page never re-flows when the font arrives late (it keeps the fallback, sized
+  // to Montserrat's metrics, until the next page). Another font chosen in the settings still comes from
+  // Google Fonts (src/lib/fonts.ts).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Montserrat',
+      cssVariable: '--font-montserrat',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+            display: 'optional',
+            unicodeRange: /** @type {[string, ...string[]]} */ ('U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'.split(',')),
+          },
+        ],
+      },
+    },
+  ],
+  // A Content-Security-Policy <meta> on every built page (src/integrations/csp.ts); not applied by astro dev.
+  security: { csp: cspConfig() },
+  // Each page carries its CSS in the HTML: no stylesheet request stands between the HTML and the first paint.
+  build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },

@@ -1,4 +1,4 @@
-import { DEFAULT_FONT } from './theme';
+import { DEFAULT_FONT, fontName } from './theme';
 
 /** Origins the Google Fonts stylesheet and font files come from (for preconnect). */
 export const FONT_ORIGINS = ['https://fonts.googleapis.com', 'https://fonts.gstatic.com'] as const;
@@ -9,7 +9,7 @@ const KNOWN_WEIGHTS: Record<string, string> = { [DEFAULT_FONT]: '400;500;600;700
 
 /** The Google Fonts CSS2 stylesheet address of a font family, with display=swap. */
 export function googleFontHref(font: string | null | undefined): string {
-  const name = (font ?? '').replace(/[^\p{L}\p{N} ]/gu, '').trim() || DEFAULT_FONT;
+  const name = fontName(font);
   const weights = KNOWN_WEIGHTS[name];
   const family = encodeURIComponent(name).replace(/%20/g, '+') + (weights ? `:wght@${weights}` : '');
   return `https://fonts.googleapis.com/css2?family=${family}&display=swap`;

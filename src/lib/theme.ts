@@ -21,15 +21,43 @@ export function luminance(hex: string): number {
 /** The text colour that reads best on a background: white on dark colours, near-black on light ones. */
 export const readableOn = (hex: string): string => (luminance(hex) > 0.35 ? '#1f1414' : '#ffffff');
 
-/** The CSS custom properties of the site's colours and font, as an `html:root{…}` rule (more specific than the stylesheet defaults, whatever their order). */
-export function themeCss(settings: Pick<PublicSettings, 'primary_color' | 'secondary_color' | 'font'> | null): string {
+/** The font family the settings name (letters, digits and spaces only), or the default. */
+export const fontName = (font: string | null | undefined): string => (font ?? '').replace(/[^\p{L}\p{N} ]/gu, '').trim() || DEFAULT_FONT;
+
+/** True when the font is the default one, which the site serves itself (astro.config.mjs `fonts`). */
+export const isDefaultFont = (font: string | null | undefined): boolean => fontName(font) === DEFAULT_FONT;
+
+/** The CSS variable Astro's font API defines for the self-hosted default font (its family and metric-matched fallback). */
+export const DEFAULT_FONT_VARIABLE = '--font-montserrat';
+
+/**
+ * The font-family value of a font: the self-hosted default through its variable, another font by name (loaded
+ * from Google Fonts), then the system fonts.
+ */
+export function fontStack(font: string | null | undefined): string {
+  const first = isDefaultFont(font) ? `var(${DEFAULT_FONT_VARIABLE}, '${DEFAULT_FONT}')` : `'${fontName(font)}'`;
+  return `${first}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`;
+}
+
+type ThemeSettings = Pick<PublicSettings, 'primary_color' | 'secondary_color' | 'font'> | null;
+
+/** The theme's CSS custom properties (colours, their readable text colours, the font) from the settings. */
+export function themeVariables(settings: ThemeSettings): Record<string, string> {
   const primary = settings && HEX.test(settings.primary_color) ? settings.primary_color : DEFAULT_PRIMARY;
   const secondary = settings && HEX.test(settings.secondary_color) ? settings.secondary_color : DEFAULT_SECONDARY;
-  // The settings schema allows only letters, digits and spaces in a font name; strip anything else anyway.
-  const font = (settings?.font ?? DEFAULT_FONT).replace(/[^\p{L}\p{N} ]/gu, '') || DEFAULT_FONT;
-  return (
-    `html:root{--primary:${primary};--secondary:${secondary};` +
-    `--on-primary:${readableOn(primary)};--on-secondary:${readableOn(secondary)};` +
-    `--font-family:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}`
-  );
+  return {
+    '--primary': primary,
+    '--secondary': secondary,
+    '--on-primary': readableOn(primary),
+    '--on-secondary': readableOn(secondary),
+    '--font-family': fontStack(settings?.font),
+  };
+}
+
+/** The theme's CSS custom properties as an `html:root{…}` rule (more specific than the stylesheet defaults, whatever their order). */
+export function themeCss(settings: ThemeSettings): string {
+  const body = Object.entries(themeVariables(settings))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `html:root{${body}}`;
 }

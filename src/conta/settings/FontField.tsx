@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { FONT_FAMILIES } from '../../lib/fonts';
+import { fontStack } from '../../lib/theme';
 import { loadFont } from '../apply-theme';
 
 type Props = {
@@ -37,7 +38,7 @@ export default function FontField({ value, onChange, onBlur, error }: Props) {
           </option>
         ))}
       </select>
-      <p className="font-preview" id="font-preview" style={{ fontFamily: `'${value}', system-ui, sans-serif` }}>
+      <p className="font-preview" id="font-preview" style={{ fontFamily: fontStack(value) }}>
         {t('font_preview', undefined, { font: value })}
       </p>
       {error && (

@@ -1,0 +1,12 @@
+/**
+ * The few scripts that run inline, where they stand, before the page paints: each is a file of
+ * src/scripts/inline, written into the page as is, and allowed by the Content-Security-Policy through its hash
+ * (src/integrations/csp.ts hashes the same files). Data reaches them through their data-* attributes, never by
+ * changing their text, so the hash holds. Every other script is a bundled file from /_astro.
+ */
+import agendaEvent from '../scripts/inline/agenda-event.js?raw';
+import agendaMonth from '../scripts/inline/agenda-month.js?raw';
+import gtag from '../scripts/inline/gtag.js?raw';
+import locale from '../scripts/inline/locale.js?raw';
+
+export const INLINE_SCRIPTS = { agendaEvent, agendaMonth, gtag, locale } as const;

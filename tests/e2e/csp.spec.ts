@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { seedDemo } from '../../scripts/seed/all';
+import { db, expect, loginAs, resetDb, test } from './fixtures/db';
+import { E2E_TARGET, publishSite } from './fixtures/target';
+
+// The Content-Security-Policy of the built pages (issue 5): Astro writes it as a <meta> on each page of the build
+// (src/integrations/csp.ts), so only the preview has it. Every kind of public page and the main /conta screens
+// of the demo site (with an analytics tag set) load without one violation, and a script the policy does not
+// name is refused.
+test.skip(E2E_TARGET !== 'preview', 'the CSP <meta> is written by the build; astro dev does not apply it');
+test.describe.configure({ timeout: 300_000 });
+
+/** Records the page's CSP violations (the browser's securitypolicyviolation events), from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+async function firstSlug(table: 'posts' | 'events' | 'medias'): Promise<string> {
+  const [row] = await db().unsafe(`select slug from ${table} where status = 'published' order by id limit 1`);
+  return String(row.slug);
+}
+
+test.beforeEach(async () => {
+  await resetDb();
+  await seedDemo(db());
+  await db()`update settings set gtag = 'G-VITRINE1'`;
+  await publishSite();
+});
+
+test('@smoke the built pages carry a CSP that their own scripts and styles keep to', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const paths = ['/', '/quem-somos', '/noticias', `/noticias/${await firstSlug('posts')}`, '/agenda', `/agenda/${await firstSlug('events')}`,
+    '/biblioteca', `/biblioteca/${await firstSlug('medias')}`, '/login', '/cadastro', '/nao-existe'];
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(policy, path).toMatch(/script-src 'self'[^;]* 'sha256-[^']+'/);
+    expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy, path).toContain("object-src 'none'");
+    // The analytics tag is set: its hosts are allowed, and only then.
+    expect(policy, path).toContain('https://*.googletagmanager.com');
+    const list = await violations();
+    if (list.length) found[path] = list;
+  }
+  expect(found).toEqual({});
+
+  // The policy is enforced: a script it does not name does not run.
+  await page.goto('/noticias');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect((await violations()).join('\n')).toContain('script-src');
+});
+
+test('@smoke the account area works under the CSP: dashboard, editors and settings', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await loginAs(page, { email: 'admin@vitrine.local', password: 'vitrine123' });
+  const [post] = await db()`select id from posts order by id limit 1`;
+  const [home] = await db()`select id from pages where is_home`;
+  const paths = ['/conta', `/conta/pages/${home.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new', '/conta/medias/new', '/conta/settings'];
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+    const list = await violations();
+    if (list.length) found[path] = list;
+  }
+  expect(found).toEqual({});
+});
