@@ -85,10 +85,21 @@ test.describe('theme from the settings', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icone.png');
   });
 
-  test('uses Montserrat by default and adds no analytics tag when none is set', async ({ page }) => {
+  test('uses Montserrat by default, served by the site itself, and adds no analytics tag when none is set', async ({ page }) => {
     await seedSettings();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).origin);
+    });
     await page.goto('/');
-    await expect(page.locator('link[rel="stylesheet"][href*="fonts.googleapis.com"]')).toHaveAttribute('href', /family=Montserrat/);
+    // No fonts service for the default font: its file comes from the site, preloaded, and is the one in use.
+    await expect(page.locator('link[href*="fonts.googleapis.com"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px ' + getComputedStyle(document.body).fontFamily.split(',')[0]))).toBe(true);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/^Montserrat/);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((origin) => origin === new URL(page.url()).origin)).toBe(true);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 });
