@@ -118,15 +118,16 @@ const cases = Object.entries(FORMS).flatMap(([form, spec]) =>
 );
 
 describe.each(cases)('the %s rules on %s', (form, _, values) => {
-  const spec = FORMS[form];
-  const parsed = spec.schema.safeParse(values);
-
   it('give the same first message per field as the API schema', () => {
-    expect(spec.rules(values)).toEqual(firstErrors(parsed.error));
+    const spec = FORMS[form];
+    expect(spec.rules(values)).toEqual(firstErrors(spec.schema.safeParse(values).error));
   });
+});
 
-  it.runIf(parsed.success)('send what the schema outputs', () => {
-    expect(spec.payload(values)).toEqual(parsed.data);
+describe.each(cases.filter(([form, , values]) => FORMS[form].schema.safeParse(values).success))('the %s payload on %s', (form, _, values) => {
+  it('is what the schema outputs', () => {
+    const spec = FORMS[form];
+    expect(spec.payload(values)).toEqual(spec.schema.parse(values));
   });
 });
 
