@@ -78,6 +78,38 @@ export async function formLabel(form: HTMLElement, key: string): Promise<string>
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+// Writes what a field shows: its message box (`{id}-message`), .has-error, aria-invalid and aria-describedby.
+function paintField(control: Control, view: FieldView): void {
+  const box = document.getElementById(`${control.id}-message`) as HTMLElement;
+  const hint = document.getElementById(`${control.id}-hint`);
+  box.textContent = view.message;
+  box.hidden = !view.message;
+  control.closest('.field')?.classList.toggle('has-error', view.invalid);
+  if (view.invalid) control.setAttribute('aria-invalid', 'true');
+  else control.removeAttribute('aria-invalid');
+  const described = describedBy(hint?.id ?? null, view.message ? box.id : null);
+  if (described) control.setAttribute('aria-describedby', described);
+  else control.removeAttribute('aria-describedby');
+}
+
+// The submit button: disabled while invalid or sending, showing its idle or its "sending" text.
+function paintButton(form: HTMLFormElement, disabled: boolean, sending: boolean): void {
+  (form.querySelector('button[type="submit"]') as HTMLButtonElement).disabled = disabled;
+  const idle = form.querySelector<HTMLElement>('[data-role="send"]');
+  const busy = form.querySelector<HTMLElement>('[data-role="sending"]');
+  if (idle) idle.hidden = sending;
+  if (busy) busy.hidden = !sending;
+}
+
+// Shows the failure notice (`[data-role="failure"]`, its text in `[data-role="failure-text"]` when it has one).
+function paintFailure(form: HTMLFormElement, message: string | null): void {
+  const box = form.querySelector<HTMLElement>('[data-role="failure"]');
+  if (!box) return;
+  const text = box.querySelector<HTMLElement>('[data-role="failure-text"]') ?? box;
+  text.textContent = message ?? '';
+  box.hidden = !message;
+}
+
 /**
  * Wires a plain HTML form: validates on every change, shows a field's first error once changed or left (a server
  * error until that field changes), keeps the submit button disabled with its "sending" text while invalid or
@@ -86,8 +118,6 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 export function bindLightForm(form: HTMLFormElement, spec: LightFormSpec): LightForm {
   const controls = Object.fromEntries(spec.fields.map((name) => [name, form.elements.namedItem(name) as Control]));
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
-  const part = (role: string) => form.querySelector<HTMLElement>(`[data-role="${role}"]`);
   const touched = new Set<string>();
   let serverErrors: FieldMessages = {};
   let sending = false;
@@ -98,26 +128,9 @@ export function bindLightForm(form: HTMLFormElement, spec: LightFormSpec): Light
     const current = values();
     const errors = spec.check(current);
     const warnings = spec.warn?.(current);
-    for (const name of spec.fields) {
-      const control = controls[name];
-      const view = fieldView(name, { errors, warnings, serverErrors, touched });
-      const box = document.getElementById(`${control.id}-message`) as HTMLElement;
-      const hint = document.getElementById(`${control.id}-hint`);
-      box.textContent = view.message;
-      box.hidden = !view.message;
-      control.closest('.field')?.classList.toggle('has-error', view.invalid);
-      if (view.invalid) control.setAttribute('aria-invalid', 'true');
-      else control.removeAttribute('aria-invalid');
-      const described = describedBy(hint?.id ?? null, view.message ? box.id : null);
-      if (described) control.setAttribute('aria-describedby', described);
-      else control.removeAttribute('aria-describedby');
-    }
+    for (const name of spec.fields) paintField(controls[name], fieldView(name, { errors, warnings, serverErrors, touched }));
     const valid = Object.keys(errors).length === 0;
-    button.disabled = sending || !valid;
-    const idle = part('send');
-    const busy = part('sending');
-    if (idle) idle.hidden = sending;
-    if (busy) busy.hidden = !sending;
+    paintButton(form, sending || !valid, sending);
     spec.onRender?.({ valid, sending, values: current });
   };
 
@@ -128,19 +141,11 @@ export function bindLightForm(form: HTMLFormElement, spec: LightFormSpec): Light
     render();
   };
 
-  const showFailure = (message: string | null) => {
-    const box = part('failure');
-    if (!box) return;
-    const text = box.querySelector<HTMLElement>('[data-role="failure-text"]') ?? box;
-    text.textContent = message ?? '';
-    box.hidden = !message;
-  };
-
   const control: LightForm = {
     form,
     values,
     set,
-    showFailure,
+    showFailure: (message) => paintFailure(form, message),
     showServerErrors: (errors) => {
       serverErrors = firstServerErrors(errors, spec.fields);
       render();
@@ -171,7 +176,7 @@ export function bindLightForm(form: HTMLFormElement, spec: LightFormSpec): Light
     event.preventDefault();
     if (sending || Object.keys(spec.check(values())).length > 0) return;
     sending = true;
-    showFailure(null);
+    paintFailure(form, null);
     render();
     const outcome = await withLoadingBar(() => spec.submit(values(), control));
     if (outcome === 'stay') sending = false;
