@@ -1,5 +1,9 @@
 import toast from 'react-hot-toast';
 import { $token, clearSession } from '../stores/session';
+import { messageOf, NETWORK_ERROR } from './api-message';
+
+// Kept here too: the account app imports them from the API client.
+export { messageOf, NETWORK_ERROR };
 
 /** An API failure: the status (0 when the server could not be reached), message and field errors. */
 export type ApiError = { status: number; message: string; errors?: Record<string, string[]> };
@@ -7,20 +11,6 @@ export type ApiError = { status: number; message: string; errors?: Record<string
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 /** Options of one call. */
 export type ApiOptions = { body?: unknown; quiet?: boolean; signal?: AbortSignal; token?: string; cache?: RequestCache };
-
-/** Message shown when the server cannot be reached; the screens translate it through their label sets. */
-export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
-
-/** The message chain of the spec: data.message, else data.error.message, else the raw data. */
-export function messageOf(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object') {
-    const record = data as { message?: unknown; error?: { message?: unknown } };
-    if (typeof record.message === 'string' && record.message) return record.message;
-    if (typeof record.error?.message === 'string' && record.error.message) return record.error.message;
-    return JSON.stringify(data);
-  }
-  return typeof data === 'string' && data ? data : fallback;
-}
 
 /**
  * Calls `/api/*` with the session token. Global error rule: a 401, or a 500 mentioning 'invalid signature',

@@ -4,15 +4,14 @@
  * pins the two together).
  */
 
+import { EMAIL } from './form-rules';
+
 /** The contact form's fields. */
 export type ContactField = 'name' | 'email' | 'message';
 /** The form's values, as typed. */
 export type ContactValues = Record<ContactField, string>;
 /** The first message of each field that fails. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-// zod 4's z.email() pattern, copied so the browser does not load zod.
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 const RULES: Record<ContactField, { label: string; max: number; email?: boolean }> = {
   name: { label: 'Nome', max: 120 },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import Field from '../../islands/Field';
+import Field from '../form/Field';
 import { api } from '../../lib/api-client';
 import { withLoadingBar } from '../../lib/loading-bar';
 import { passwordChangeSchema } from '../../lib/schemas/account';

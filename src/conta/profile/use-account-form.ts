@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { z } from '../../lib/zod';
-import { firstErrors } from '../../islands/use-form';
+import { firstErrors } from '../../lib/first-errors';
 
 type Values<K extends string> = Record<K, string>;
 type Messages<K extends string> = Partial<Record<K, string>>;
 
 /**
- * Form state of the account forms, validated by the shared zod schema on every change (like the islands' useForm):
+ * Form state of the account forms, validated by the shared zod schema on every change (like the public forms' light rules):
  * a field shows its first error once touched; a 422's field errors show until that field changes. `set` can change
  * a field without touching it (the city cleared when the state changes), and `reset` starts from new values.
  */

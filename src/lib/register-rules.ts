@@ -1,0 +1,78 @@
+import { isValidDocument, isValidPhoneDigits, onlyDigits } from './br-documents';
+import { isStateCode } from './br-places';
+import { collect, confirmation, optionalText, password, requiredEmail, requiredText, type Errors } from './form-rules';
+
+// The registration form's rules without zod: the same messages as registerSchema (src/lib/schemas/account.ts and
+// address.ts; tests/unit/light-rules.test.ts pins them together). The API adds the municipality rule.
+
+type Values = Record<string, string>;
+
+const DOCUMENT_INVALID = 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.';
+const PHONE_INVALID = 'O campo Telefone deve ser um telefone válido com DDD.';
+
+/** The phone's digits as stored: a leading 55 before 10 or 11 digits is dropped. */
+const phoneDigits = (value: string) => onlyDigits(value).replace(/^55(?=\d{10,11}$)/, '');
+
+// A required CPF/CNPJ or phone, typed with or without the mask (required(optionalDocument()) and optionalPhone()).
+function maskedDigits(label: string, value: string, rule: { allowed: RegExp; max: number; invalid: string; valid: (digits: string) => boolean; digits: (v: string) => string }): string | null {
+  const text = value.trim();
+  if (text.length > rule.max) return `O campo ${label} deve ter no máximo ${rule.max} caracteres.`;
+  if (!rule.allowed.test(text)) return rule.invalid;
+  if (!text) return `O campo ${label} é obrigatório.`;
+  return rule.valid(rule.digits(text)) ? null : rule.invalid;
+}
+
+const documentError = (value: string) =>
+  maskedDigits('CPF/CNPJ', value, { allowed: /^[\d.\-/ ]*$/, max: 18, invalid: DOCUMENT_INVALID, valid: isValidDocument, digits: onlyDigits });
+
+const phoneError = (value: string) =>
+  maskedDigits('Telefone', value, { allowed: /^[\d()\-+. ]*$/, max: 20, invalid: PHONE_INVALID, valid: isValidPhoneDigits, digits: phoneDigits });
+
+function cepError(value: string): string | null {
+  const text = value.trim();
+  if (!text) return 'O campo CEP é obrigatório.';
+  return text.length <= 9 && /^\d{5}-?\d{3}$/.test(text) ? null : 'O campo CEP deve ter 8 dígitos.';
+}
+
+function stateError(value: string): string | null {
+  const text = value.trim();
+  if (!text) return 'O campo Estado é obrigatório.';
+  return isStateCode(text.toUpperCase()) ? null : 'O campo Estado deve ser uma das 27 UFs do Brasil.';
+}
+
+/** registerSchema's first error of each field (the municipality rule is the API's). */
+export const registerErrors = (v: Values): Errors =>
+  collect([
+    ['name', requiredText('Nome', 120, v.name)],
+    ['organization', optionalText('Organização', 120, v.organization)],
+    ['document', documentError(v.document)],
+    ['phone', phoneError(v.phone)],
+    ['email', requiredEmail('E-mail', v.email)],
+    ['cep', cepError(v.cep)],
+    ['street', requiredText('Logradouro', 200, v.street)],
+    ['number', requiredText('Número', 20, v.number)],
+    ['complement', optionalText('Complemento', 100, v.complement)],
+    ['district', requiredText('Bairro', 100, v.district)],
+    ['state', stateError(v.state)],
+    ['city', requiredText('Cidade', 100, v.city)],
+    ['password', password('Senha', v.password, 6)],
+    ['password_confirmation', confirmation(v.password_confirmation, v.password)],
+  ]);
+
+/** What the registration form sends: registerSchema's output (digits, upper-case UF, empty optional texts as null). */
+export const registerPayload = (v: Values) => ({
+  name: v.name.trim(),
+  organization: v.organization.trim() || null,
+  document: onlyDigits(v.document.trim()),
+  phone: phoneDigits(v.phone.trim()),
+  email: v.email.trim().toLowerCase(),
+  cep: onlyDigits(v.cep.trim()),
+  street: v.street.trim(),
+  number: v.number.trim(),
+  complement: v.complement.trim() || null,
+  district: v.district.trim(),
+  state: v.state.trim().toUpperCase(),
+  city: v.city.trim(),
+  password: v.password,
+  password_confirmation: v.password_confirmation,
+});
