@@ -11,9 +11,36 @@ export function imageLoading(position: number): { loading: 'eager' | 'lazy'; fet
   return { loading: position < EAGER_IMAGES ? 'eager' : 'lazy' };
 }
 
-/** The position of a block's nth image: the first block's images come first, the second block's next, later blocks are further down. */
-export function blockImagePosition(blockIndex: number, itemIndex: number): number {
-  if (blockIndex === 0) return itemIndex;
-  if (blockIndex === 1) return itemIndex + 1;
-  return Infinity;
+/** What the image counting needs of a block (src/lib/blocks/blocks.ts's Block fits it). */
+type CountedBlock =
+  | { type: 'carousel' | 'image' | 'posts_grid' | 'media_grid' | 'events' | 'rich_text' | 'tabs' | 'embed' }
+  | { type: 'cta'; background?: string | null }
+  | { type: 'columns'; columns: { kind: string }[] };
+
+/** How many images a block shows in the page's first screen, at most: a carousel its first slide, a grid fills a screen. */
+export function blockImageCount(block: CountedBlock): number {
+  switch (block.type) {
+    case 'carousel':
+    case 'image':
+      return 1;
+    case 'cta':
+      return block.background ? 1 : 0;
+    case 'columns':
+      return block.columns.filter((column) => column.kind !== 'text').length;
+    case 'posts_grid':
+    case 'media_grid':
+      return EAGER_IMAGES;
+    default:
+      return 0;
+  }
+}
+
+/** The position of each block's first image among the page's images (for imageLoading(start + n)). */
+export function blockImageStarts(blocks: CountedBlock[]): number[] {
+  let seen = 0;
+  return blocks.map((block) => {
+    const start = seen;
+    seen += blockImageCount(block);
+    return start;
+  });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import Field from '../form/Field';
+import TextField from '../form/TextField';
 import { api } from '../../lib/api-client';
 import { withLoadingBar } from '../../lib/loading-bar';
 import { passwordChangeSchema } from '../../lib/schemas/account';
@@ -35,10 +35,10 @@ export default function PasswordForm() {
       <h2 id="password-title">{t('acc_password_title')}</h2>
       <p className="muted">{t('acc_password_intro')}</p>
       <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="password-title">
-        <Field label={t('acc_field_current_password')} type="password" autoComplete="current-password" {...form.field('current_password')} />
+        <TextField required label={t('acc_field_current_password')} type="password" autoComplete="current-password" {...form.field('current_password')} />
         <div className="field-grid">
-          <Field label={t('acc_field_new_password')} type="password" autoComplete="new-password" {...form.field('password')} />
-          <Field label={t('password_confirmation')} type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
+          <TextField required label={t('acc_field_new_password')} type="password" autoComplete="new-password" {...form.field('password')} />
+          <TextField required label={t('password_confirmation')} type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
         </div>
         <div className="conta-form-actions">
           <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
