@@ -30,10 +30,11 @@ export default defineConfig({
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
   integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
-  // request to a fonts service on the way to the first paint. Its Latin file (Portuguese, Spanish and English; any other letter shows in the fallback) is preloaded (Head.astro) and shown
-  // with font-display: optional: a page never re-flows when the font arrives late (it keeps the fallback, sized
-  // to Montserrat's metrics, until the next page). Another font chosen in the settings still comes from
-  // Google Fonts (src/lib/fonts.ts).
+  // request to a fonts service on the way to the first paint. Only its Latin file (Portuguese, Spanish, English;
+  // other letters show in the fallback), with font-display: optional: a page never re-flows when the font arrives
+  // late, it keeps the fallback (sized to Montserrat's metrics) until the next page. Not preloaded: the preload
+  // competed with the page for the first paint (bench:web, /agenda LCP 1371 -> 1031 ms without it).
+  // Another font chosen in the settings still comes from Google Fonts (src/lib/fonts.ts).
   fonts: [
     {
       provider: fontProviders.local(),

@@ -92,9 +92,8 @@ test.describe('theme from the settings', () => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).origin);
     });
     await page.goto('/');
-    // No fonts service for the default font: its file comes from the site, preloaded, and is the one in use.
+    // No fonts service for the default font: its file comes from the site, and is the one in use.
     await expect(page.locator('link[href*="fonts.googleapis.com"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px ' + getComputedStyle(document.body).fontFamily.split(',')[0]))).toBe(true);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family).toMatch(/^Montserrat/);
