@@ -82,6 +82,12 @@ describe('POST /api/auth/login', () => {
     expect(res.body.errors[field][0]).toBe(message);
   });
 
+  it('names each message of a field once, even when the value breaks two rules', async () => {
+    const res = await call(auth, 'POST', LOGIN, { body: { email: 'a@b.co', password: [] } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password).toEqual(['O campo Senha é obrigatório.']);
+  });
+
   it('answers 401 (not 500) for a hostile e-mail', async () => {
     const res = await call(auth, 'POST', LOGIN, { body: { email: "<script>alert(1)</script>' or 1=1 --", password: 'x' } });
     expect(res.status).toBe(401);

@@ -3,12 +3,13 @@ import { badRequest, invalid, type FieldErrors } from './http-error';
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Turns zod issues into field -> messages (the first issue of a field comes first). */
+/** Turns zod issues into field -> messages (the first issue of a field comes first; a message only once). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    const messages = (out[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }
