@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/use-t';
-import { NETWORK_ERROR } from '../lib/api-client';
+import { NETWORK_ERROR } from '../client/api-client';
 import AccountFrame from './AccountFrame';
 import { applyTheme } from './apply-theme';
 import { ContaContext } from './conta-context';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api-client';
-import { logout } from '../lib/logout';
+import { api } from '../client/api-client';
+import { logout } from '../client/logout';
 import type { PublicSettings } from '../lib/schemas/settings';
 import { $token, $user, saveReturnPath, type Profile } from '../stores/session';
 

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { E2E_BASE_URL } from './fixtures/env';
 import { createUser, expect, hydrated, resetDb, seedSettings, test } from './fixtures/db';
 
-// The public account forms are plain HTML and small scripts (src/components/account, src/lib/light-form.ts):
+// The public account forms are plain HTML and small scripts (src/components/account, src/client/light-form.ts):
 // what the React islands did that the other specs do not check, and that the pages load no React.
 test.beforeEach(async () => {
   await resetDb();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, fieldErrorsOf, parseBody } from '../../src/lib/light-fetch';
-import { describedBy, fieldView, firstServerErrors } from '../../src/lib/light-form';
+import { failureMessage, fieldErrorsOf, parseBody } from '../../src/client/light-fetch';
+import { describedBy, fieldView, firstServerErrors } from '../../src/client/light-form';
 
 describe('fieldView', () => {
   const errors = { email: 'O campo E-mail é obrigatório.' };

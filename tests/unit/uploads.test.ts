@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_KEY, IMAGE_ACCEPT, isTooLarge, MAX_UPLOAD_BYTES } from '../../src/lib/schemas/upload';
-import { uploadResult } from '../../src/lib/upload-image';
+import { uploadResult } from '../../src/client/upload-image';
 import { detectImageType, isSvg } from '../../src/server/uploads/detect-type';
 import { sanitizeSvg } from '../../src/server/uploads/sanitize-svg';
 

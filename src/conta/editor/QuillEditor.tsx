@@ -4,7 +4,7 @@ import 'react-quill-new/dist/quill.snow.css';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
 import { IMAGE_ACCEPT } from '../../lib/schemas/upload';
-import { uploadImage } from '../../lib/upload-image';
+import { uploadImage } from '../../client/upload-image';
 import { describedBy } from '../form/FieldMessages';
 import { embedSource } from './embed-code';
 import { labelToolbar, TOOLBAR } from './quill-toolbar';

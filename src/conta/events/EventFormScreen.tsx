@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { AgendaEvent } from '../../lib/schemas/event';
 import ConfirmDialog from '../form/ConfirmDialog';
 import ItemPending from '../list/ItemPending';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
 import { IMAGE_ACCEPT, type ImageVariant } from '../../lib/schemas/upload';
-import { uploadImage } from '../../lib/upload-image';
+import { uploadImage } from '../../client/upload-image';
 import '../uploads/image-field.css';
 import FieldMessages, { describedBy } from './FieldMessages';
 

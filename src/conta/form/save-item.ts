@@ -1,5 +1,5 @@
-import { api, type ApiResult } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { api, type ApiResult } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
 
 /**
  * Saves an item of an admin list: `PUT /api/{resource}/{id}` when it has an id, else `POST /api/{resource}`,

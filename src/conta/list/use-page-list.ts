@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { Page } from '../../lib/schemas/pagination';
 
 /** A list page loaded from the API: the last page answered (kept while the next loads), busy and failed flags. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { Media } from '../../lib/schemas/media';
 import ConfirmDialog from '../form/ConfirmDialog';
 import ItemPending from '../list/ItemPending';

@@ -1,4 +1,4 @@
-import { api, NETWORK_ERROR, messageOf, type ApiResult } from '../../lib/api-client';
+import { api, NETWORK_ERROR, messageOf, type ApiResult } from '../../client/api-client';
 import { MAX_MEDIA_FILE_BYTES, MEDIA_TOO_LARGE, MEDIA_WRONG_TYPE, type MediaFile, type MediaUploadStart } from '../../lib/schemas/media';
 import { $token } from '../../stores/session';
 

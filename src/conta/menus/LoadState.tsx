@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { NETWORK_ERROR, type ApiError } from '../../lib/api-client';
+import { NETWORK_ERROR, type ApiError } from '../../client/api-client';
 import type { Loaded } from './use-load';
 
 type Props<T> = { loaded: Loaded<T>; onRetry: () => void; notFound?: string };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError } from '../../lib/api-client';
+import { api, type ApiError } from '../../client/api-client';
 
 /** What a screen's data load is doing: loading, failed (with the API error) or ready with the data. */
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: ApiError } | { state: 'ready'; data: T };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import { maskCep } from '../../lib/br-documents';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { withLoadingBar } from '../../client/loading-bar';
 import { addressSchema, type Address } from '../../lib/schemas/address';
 import CheckboxField from '../form/CheckboxField';
 import TextField from '../form/TextField';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
 import TextField from '../form/TextField';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { api } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
 import { passwordChangeSchema } from '../../lib/schemas/account';
 import { useAccountForm } from './use-account-form';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { AccountProfile } from '../../lib/schemas/account';
 import { useConta } from '../conta-context';
 import Screen from '../screens/Screen';

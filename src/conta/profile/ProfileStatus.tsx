@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { AccountProfile } from '../../lib/schemas/account';
 import type { Address } from '../../lib/schemas/address';
 import type { Page } from '../../lib/schemas/pagination';

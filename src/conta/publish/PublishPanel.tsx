@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import { formatDateTime } from '../../lib/date-time';
 import { lastCallFailed, type PublishResult, type PublishStatus } from '../../lib/schemas/publish';
 import { useLoad } from '../menus/use-load';

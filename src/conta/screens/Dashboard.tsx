@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import { isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Page } from '../../lib/schemas/pagination';

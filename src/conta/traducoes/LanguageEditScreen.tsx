@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { api } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
 import type { Language } from '../../lib/schemas/translation';
 import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { api } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
 import type { Page } from '../../lib/schemas/pagination';
 import type { LanguageSummary } from '../../lib/schemas/translation';
 import ConfirmDialog from '../form/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import { useConta } from '../conta-context';
 

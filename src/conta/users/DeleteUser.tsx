@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { AdminUser } from '../../lib/schemas/users';
 import { navigate } from '../router';
 import ConfirmDialog from '../form/ConfirmDialog';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
-import { withLoadingBar } from '../../lib/loading-bar';
+import { api } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
 import { userPasswordSchema } from '../../lib/schemas/users';
 import TextField from '../form/TextField';
 import { useZodForm } from './use-zod-form';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { api } from '../../client/api-client';
 import type { Page } from '../../lib/schemas/pagination';
 import type { AdminUser } from '../../lib/schemas/users';
 import { userActionBlock } from '../../lib/user-rules';

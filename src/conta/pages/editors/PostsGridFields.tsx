@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../client/api-client';
 import { MAX_GRID_ITEMS } from '../../../lib/blocks/block-types';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { Post } from '../../../lib/schemas/post';

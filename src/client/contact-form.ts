@@ -1,4 +1,4 @@
-import { contactErrors, contactPayload, type ContactValues } from './contact-rules';
+import { contactErrors, contactPayload, type ContactValues } from '../lib/contact-rules';
 import { bindLightForm } from './light-form';
 import { lightApi } from './light-fetch';
 import { showToast } from './toast';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { $token, clearSession } from '../stores/session';
-import { messageOf, NETWORK_ERROR } from './api-message';
+import { messageOf, NETWORK_ERROR } from '../lib/api-message';
 
 // Kept here too: the account app imports them from the API client.
 export { messageOf, NETWORK_ERROR };

@@ -1,6 +1,6 @@
 import { startSession, takeReturnPath, type Profile } from '../stores/session';
 import { failureText, leaveIfSignedIn } from './account-form';
-import { loginErrors, loginPayload } from './auth-rules';
+import { loginErrors, loginPayload } from '../lib/auth-rules';
 import { lightApi } from './light-fetch';
 import { bindLightForm } from './light-form';
 

@@ -3,7 +3,7 @@ import { translate } from '../i18n/labels';
 import { $labels, $locale } from '../stores/locale';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';
-import { isTooLarge, type UploadedImage } from './schemas/upload';
+import { isTooLarge, type UploadedImage } from '../lib/schemas/upload';
 import { shrinkForUpload } from './shrink-image';
 
 /** The path of the image upload endpoint. */

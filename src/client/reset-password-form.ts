@@ -1,6 +1,6 @@
 import { queueFlash } from '../stores/flash';
 import { failureText, leaveIfSignedIn } from './account-form';
-import { RESET_TOKEN, resetErrors, resetPayload } from './auth-rules';
+import { RESET_TOKEN, resetErrors, resetPayload } from '../lib/auth-rules';
 import { lightApi } from './light-fetch';
 import { bindLightForm } from './light-form';
 

@@ -1,5 +1,5 @@
 import { failureText, leaveIfSignedIn } from './account-form';
-import { forgotErrors, forgotPayload } from './auth-rules';
+import { forgotErrors, forgotPayload } from '../lib/auth-rules';
 import { lightApi } from './light-fetch';
 import { bindLightForm } from './light-form';
 

@@ -1,10 +1,10 @@
 import { startSession, takeReturnPath, type Profile } from '../stores/session';
 import { failureText, leaveIfSignedIn } from './account-form';
-import { maskCep } from './br-documents';
-import { loadMunicipalities } from './br-places';
+import { maskCep } from '../lib/br-documents';
+import { loadMunicipalities } from '../lib/br-places';
 import { lightApi } from './light-fetch';
 import { bindLightForm, type LightForm } from './light-form';
-import { registerErrors, registerPayload } from './register-rules';
+import { registerErrors, registerPayload } from '../lib/register-rules';
 
 const FIELDS = [
   'name',

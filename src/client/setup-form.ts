@@ -1,10 +1,10 @@
 import { queueFlash } from '../stores/flash';
 import { startSession, type Profile } from '../stores/session';
-import { NETWORK_ERROR } from './api-message';
-import { setupErrors, setupPayload, setupWarnings } from './auth-rules';
+import { NETWORK_ERROR } from '../lib/api-message';
+import { setupErrors, setupPayload, setupWarnings } from '../lib/auth-rules';
 import { lightApi } from './light-fetch';
 import { bindLightForm, type FormValues, type LightForm, type SubmitOutcome } from './light-form';
-import type { PublicSettings } from './schemas/settings';
+import type { PublicSettings } from '../lib/schemas/settings';
 import { showToast } from './toast';
 
 type Status = 'form' | 'done' | 'unreachable';

@@ -1,4 +1,4 @@
-import { messageOf } from './api-message';
+import { messageOf } from '../lib/api-message';
 
 /** A failed call: the status (0 when the server could not be reached), message, field errors and the raw body. */
 export type LightError = { status: number; message: string; errors?: Record<string, string[]>; text: string };
