@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * In `astro dev`, renders the given page files on each request instead of through their cached
- * getStaticPaths() (ARCHITECTURE.md, known pitfalls); `astro build` still pre-renders them. A page listed
+ * getStaticPaths() (docs/ARCHITECTURE.md, known pitfalls); `astro build` still pre-renders them. A page listed
  * here must answer every path its pattern matches (the /conta shell serves all of /conta/*).
  */
 export function devOnDemand(components: string[]): AstroIntegration {
