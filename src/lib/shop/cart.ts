@@ -1,0 +1,67 @@
+// The cart's rules (spec, section 4) and its cookie form. Pure: the browser store and the server's checks use the same
+// functions. A line holds ids and a quantity only; names, prices and stock always come from the API.
+
+/** Most units of one line. */
+export const MAX_LINE_QUANTITY = 999;
+/** Most lines a cart keeps (the cookie stays well under 4 KB). */
+export const MAX_CART_LINES = 50;
+/** Days the cart and postal-code cookies last (spec, section 9). */
+export const CART_COOKIE_DAYS = 365;
+/** Name of the cart cookie. */
+export const CART_COOKIE = 'cart';
+/** Name of the postal-code cookie. */
+export const POSTAL_CODE_COOKIE = 'postal_code';
+
+/** One line of the cart: a product, its variant when it has variants, and how many units. */
+export type CartLine = { product_id: number; variant_id?: number; quantity: number };
+
+const sameItem = (a: CartLine, b: CartLine): boolean =>
+  a.product_id === b.product_id && (a.variant_id ?? null) === (b.variant_id ?? null);
+
+const clampQuantity = (quantity: number): number =>
+  Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
+
+/** Adds units: a line already present grows by the added quantity, else the line is appended. */
+export function addToCart(cart: readonly CartLine[], line: CartLine): CartLine[] {
+  const index = cart.findIndex((item) => sameItem(item, line));
+  if (index < 0) return cart.length >= MAX_CART_LINES ? [...cart] : [...cart, { ...line, quantity: clampQuantity(line.quantity) }];
+  return cart.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item));
+}
+
+/** Sets a line's quantity, or appends the line when it is missing. */
+export function updateCartLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
+  const index = cart.findIndex((item) => sameItem(item, line));
+  if (index < 0) return addToCart(cart, line);
+  return cart.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(line.quantity) } : item));
+}
+
+/** Removes the line at a position (the spec removes by position); another position changes nothing. */
+export function removeCartLine(cart: readonly CartLine[], position: number): CartLine[] {
+  return cart.filter((_, i) => i !== position);
+}
+
+/** How many units the cart holds (what the header badge shows). */
+export const cartUnits = (cart: readonly CartLine[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The cookie value of a cart: `product[.variant]:quantity` joined by `~` (no character a cookie must escape). */
+export function encodeCart(cart: readonly CartLine[]): string {
+  return cart
+    .slice(0, MAX_CART_LINES)
+    .map((line) => `${line.product_id}${line.variant_id ? `.${line.variant_id}` : ''}:${clampQuantity(line.quantity)}`)
+    .join('~');
+}
+
+const LINE = /^([1-9]\d{0,15})(?:\.([1-9]\d{0,15}))?:([1-9]\d{0,2})$/;
+
+/** A cart from its cookie value; a malformed line is dropped and the same item twice is added up. */
+export function decodeCart(value: string | null | undefined): CartLine[] {
+  let cart: CartLine[] = [];
+  for (const part of (value ?? '').split('~')) {
+    const match = LINE.exec(part.trim());
+    if (!match) continue;
+    const line: CartLine = { product_id: Number(match[1]), quantity: Number(match[3]) };
+    if (match[2]) line.variant_id = Number(match[2]);
+    cart = addToCart(cart, line);
+  }
+  return cart;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartUnits,
+  decodeCart,
+  encodeCart,
+  MAX_CART_LINES,
+  removeCartLine,
+  updateCartLine,
+  type CartLine,
+} from '../../src/lib/shop/cart';
+
+const shirt: CartLine = { product_id: 7, variant_id: 70, quantity: 1 };
+const book: CartLine = { product_id: 3, quantity: 2 };
+
+describe('addToCart', () => {
+  it.each([
+    { name: 'appends a product that is not there', cart: [book], line: shirt, expected: [book, shirt] },
+    { name: 'grows a present product by the added amount', cart: [book], line: { product_id: 3, quantity: 3 }, expected: [{ product_id: 3, quantity: 5 }] },
+    {
+      name: 'treats another variant of the same product as another line',
+      cart: [shirt],
+      line: { product_id: 7, variant_id: 71, quantity: 1 },
+      expected: [shirt, { product_id: 7, variant_id: 71, quantity: 1 }],
+    },
+    { name: 'caps a line at 999 units', cart: [{ product_id: 3, quantity: 998 }], line: { product_id: 3, quantity: 5 }, expected: [{ product_id: 3, quantity: 999 }] },
+  ])('$name', ({ cart, line, expected }) => {
+    expect(addToCart(cart, line)).toEqual(expected);
+  });
+
+  it('keeps at most 50 lines', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ product_id: i + 1, quantity: 1 }));
+    expect(addToCart(full, { product_id: 999, quantity: 1 })).toHaveLength(MAX_CART_LINES);
+  });
+});
+
+describe('updateCartLine', () => {
+  it.each([
+    { name: 'sets the quantity of a present line', cart: [book, shirt], line: { product_id: 3, quantity: 9 }, expected: [{ product_id: 3, quantity: 9 }, shirt] },
+    { name: 'appends a missing line', cart: [book], line: shirt, expected: [book, shirt] },
+    { name: 'never sets fewer than one unit', cart: [book], line: { product_id: 3, quantity: 0 }, expected: [{ product_id: 3, quantity: 1 }] },
+  ])('$name', ({ cart, line, expected }) => {
+    expect(updateCartLine(cart, line)).toEqual(expected);
+  });
+});
+
+describe('removeCartLine and cartUnits', () => {
+  it('removes by position and leaves the rest in order', () => {
+    expect(removeCartLine([book, shirt, book], 1)).toEqual([book, book]);
+  });
+  it('changes nothing for a position outside the cart', () => {
+    expect(removeCartLine([book], 4)).toEqual([book]);
+  });
+  it('counts units, not lines', () => {
+    expect(cartUnits([book, shirt])).toBe(3);
+  });
+});
+
+describe('the cart cookie', () => {
+  it('round-trips ids and quantities only', () => {
+    expect(encodeCart([book, shirt])).toBe('3:2~7.70:1');
+    expect(decodeCart('3:2~7.70:1')).toEqual([book, shirt]);
+  });
+  it.each([
+    ['', []],
+    ['garbage', []],
+    ['3:0', []],
+    ['-3:2', []],
+    ['3:2~3:4', [{ product_id: 3, quantity: 6 }]],
+    ['3:2~<script>~7.70:1', [book, shirt]],
+  ])('reads %j as %j', (value, expected) => {
+    expect(decodeCart(value)).toEqual(expected);
+  });
+});
