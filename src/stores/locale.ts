@@ -1,11 +1,11 @@
 import { atom, onMount } from 'nanostores';
+import { writeCookie } from '../client/cookies';
 import { DEFAULT_LANG, type Labels } from '../i18n/types';
 
 /** Cookie holding the chosen language code (spec: persisted 365 days). */
 export const LOCALE_COOKIE = 'currentLocale';
 /** Cookie marking that the visitor chose a language (spec: 365 days). */
 export const REDIRECT_COOKIE = 'i18n_redirected';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 type LabelsWindow = Window & { __vitrineLabels?: Promise<Labels | null> };
 
@@ -26,10 +26,6 @@ onMount($labels, () => {
     if (labels) $labels.set(labels);
   });
 });
-
-function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${YEAR_SECONDS}; path=/; samesite=lax`;
-}
 
 /**
  * Switches language: stores the choice in the cookies and reloads on the language's first domain, or on the

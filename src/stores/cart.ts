@@ -1,0 +1,50 @@
+import { atom } from 'nanostores';
+import { readCookie, writeCookie } from '../client/cookies';
+import {
+  addToCart,
+  CART_COOKIE,
+  decodeCart,
+  encodeCart,
+  POSTAL_CODE_COOKIE,
+  removeCartLine,
+  updateCartLine,
+  type CartLine,
+} from '../lib/shop/cart';
+
+/** A shipping option the visitor chose for the cart (the spec's `selectedShipping`); the server prices it again. */
+export type SelectedShipping = { service: string; name: string; price_cents: number; days: number | null };
+
+const inBrowser = typeof document !== 'undefined';
+
+/** The spec's `cart`: ids and quantities, kept in the 365-day `cart` cookie (so other tabs and reloads see it). */
+export const $cart = atom<CartLine[]>(inBrowser ? decodeCart(readCookie(CART_COOKIE)) : []);
+/** The spec's `postal_code`: the CEP of the last quote (8 digits), kept in the 365-day `postal_code` cookie. */
+export const $postalCode = atom<string>(inBrowser ? (readCookie(POSTAL_CODE_COOKIE) ?? '').replace(/\D/g, '').slice(0, 8) : '');
+/** The spec's `selectedShipping`: the option chosen for the current cart and CEP (not persisted). */
+export const $selectedShipping = atom<SelectedShipping | null>(null);
+
+function saveCart(cart: CartLine[]): void {
+  $cart.set(cart);
+  writeCookie(CART_COOKIE, encodeCart(cart));
+  window.dispatchEvent(new CustomEvent('vitrine:cart', { detail: cart }));
+}
+
+/** Reads the cookie again (another tab may have changed it) before changing the cart. */
+const current = (): CartLine[] => decodeCart(readCookie(CART_COOKIE));
+
+/** Adds units of a product (or variant): a present line grows, else it is appended. */
+export const addItem = (line: CartLine): void => saveCart(addToCart(current(), line));
+/** Sets a line's quantity (appends it when missing). */
+export const setItemQuantity = (line: CartLine): void => saveCart(updateCartLine(current(), line));
+/** Removes the line at a position. */
+export const removeItem = (position: number): void => saveCart(removeCartLine(current(), position));
+/** Empties the cart (after an order is placed). */
+export const clearCart = (): void => saveCart([]);
+
+/** Keeps the CEP of the last quote; a new CEP forgets the chosen option. */
+export function setPostalCode(digits: string): void {
+  const clean = digits.replace(/\D/g, '').slice(0, 8);
+  if (clean !== $postalCode.get()) $selectedShipping.set(null);
+  $postalCode.set(clean);
+  writeCookie(POSTAL_CODE_COOKIE, clean);
+}
