@@ -1,30 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { isManager } from '../../src/lib/roles';
 import { eventListQuerySchema, eventSchema } from '../../src/lib/schemas/event';
 import { getSql } from '../../src/server/db/client';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from '../../src/server/events/events';
-import { assertFeatureEnabled, featureEnabled } from '../../src/server/features/features';
-import { anyone, managers } from '../../src/server/http/access';
+import { assertFeatureEnabled } from '../../src/server/features/features';
+import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
+import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 
-/** Managers read everything; the public reads published events, and nothing while the feature is off (404). */
-async function readerIsManager(request: Request): Promise<boolean> {
-  const user = await anyone(request);
-  if (isManager(user?.role)) return true;
-  if (!(await featureEnabled(getSql(), 'events'))) throw notFound('Eventos não encontrados.');
-  return false;
-}
-
-// GET /api/events: public (published) or admin and super (all, `status`); `q`, `when`, `from`, `to`, pages.
+// GET /api/events: public (published; 404 while the feature is off) or, with drafts, admin always and super while
+// the feature is on (all, `status`): see section-access.ts; `q`, `when`, `from`, `to`, pages.
 // POST /api/events: admin and super, while the feature is on.
 const collection = route({
   GET: async (request) => {
-    const manager = await readerIsManager(request);
-    return json(await listEvents(getSql(), parseQuery(request, eventListQuerySchema), manager));
+    const drafts = await canSeeDraftsOr404(request, 'events');
+    return json(await listEvents(getSql(), parseQuery(request, eventListQuerySchema), drafts));
   },
   POST: republishing('events', async (request) => {
     const author = await managers(request);
@@ -37,10 +30,10 @@ const collection = route({
 // Every successful write asks for a rebuild (debounced), so /agenda follows the database.
 const item = route({
   GET: async (request, context) => {
-    const manager = await readerIsManager(request);
+    const drafts = await canSeeDraftsOr404(request, 'events');
     const key = context.params?.id ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound('Evento não encontrado.');
-    return json(await getEvent(getSql(), key, manager));
+    return json(await getEvent(getSql(), key, drafts));
   },
   PUT: republishing('events', async (request, context) => {
     await managers(request);

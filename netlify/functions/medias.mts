@@ -1,30 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { isManager } from '../../src/lib/roles';
 import { mediaListQuerySchema, mediaSchema } from '../../src/lib/schemas/media';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled, featureEnabled } from '../../src/server/features/features';
-import { anyone, managers } from '../../src/server/http/access';
+import { assertFeatureEnabled } from '../../src/server/features/features';
+import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
+import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { createMedia, deleteMedia, getMedia, listMedias, updateMedia } from '../../src/server/medias/medias';
 import { republishing } from '../../src/server/publish/republish';
 
-/** Managers read everything; the public reads published items, and nothing while the feature is off (404). */
-async function readerIsManager(request: Request): Promise<boolean> {
-  const user = await anyone(request);
-  if (isManager(user?.role)) return true;
-  if (!(await featureEnabled(getSql(), 'medias'))) throw notFound('Biblioteca não encontrada.');
-  return false;
-}
-
-// GET /api/medias: public (published) or admin and super (all; q, publication_type, media_type, year, status).
+// GET /api/medias: public (published; 404 while the feature is off) or, with drafts, admin always and super while
+// the feature is on (all; `status`): see section-access.ts; q, publication_type, media_type, year.
 // POST /api/medias: admin and super, while the feature is on.
 const collection = route({
   GET: async (request) => {
-    const manager = await readerIsManager(request);
-    return json(await listMedias(getSql(), parseQuery(request, mediaListQuerySchema), manager));
+    const drafts = await canSeeDraftsOr404(request, 'medias');
+    return json(await listMedias(getSql(), parseQuery(request, mediaListQuerySchema), drafts));
   },
   POST: republishing('medias', async (request) => {
     const author = await managers(request);
@@ -36,10 +29,10 @@ const collection = route({
 // GET /api/medias/:id (id or slug; drafts 404 for the public); PUT and DELETE (with its file): admin and super.
 const item = route({
   GET: async (request, context) => {
-    const manager = await readerIsManager(request);
+    const drafts = await canSeeDraftsOr404(request, 'medias');
     const key = context.params?.id ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound('Item da biblioteca não encontrado.');
-    return json(await getMedia(getSql(), key, manager));
+    return json(await getMedia(getSql(), key, drafts));
   },
   PUT: republishing('medias', async (request, context) => {
     await managers(request);

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { isManager } from '../../src/lib/roles';
 import { postListQuerySchema, postSchema } from '../../src/lib/schemas/post';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled, featureEnabled } from '../../src/server/features/features';
-import { anyone, managers } from '../../src/server/http/access';
+import { assertFeatureEnabled } from '../../src/server/features/features';
+import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
+import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -17,20 +17,13 @@ import {
   updatePost,
 } from '../../src/server/posts/posts';
 
-/** Managers read everything; the public reads published posts, and nothing while the feature is off (404). */
-async function readerIsManager(request: Request): Promise<boolean> {
-  const user = await anyone(request);
-  if (isManager(user?.role)) return true;
-  if (!(await featureEnabled(getSql(), 'posts'))) throw notFound('Notícias não encontradas.');
-  return false;
-}
-
-// GET /api/posts: public (published and due, newest first) or admin and super (all, `q`, `status`).
+// GET /api/posts: public (published and due, newest first; 404 while the feature is off) or, with drafts, admin
+// always and super while the feature is on (all, `q`, `status`): see section-access.ts.
 // POST /api/posts: admin and super, while the feature is on.
 const collection = route({
   GET: async (request) => {
-    const manager = await readerIsManager(request);
-    return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), manager));
+    const drafts = await canSeeDraftsOr404(request, 'posts');
+    return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), drafts));
   },
   POST: republishing('posts', async (request) => {
     const author = await managers(request);
@@ -43,10 +36,10 @@ const collection = route({
 // Every successful write asks for a rebuild (debounced), so /noticias follows the database.
 const item = route({
   GET: async (request, context) => {
-    const manager = await readerIsManager(request);
+    const drafts = await canSeeDraftsOr404(request, 'posts');
     const key = context.params?.id ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound('Notícia não encontrada.');
-    return json(await getPost(getSql(), key, manager));
+    return json(await getPost(getSql(), key, drafts));
   },
   PUT: republishing('posts', async (request, context) => {
     await managers(request);

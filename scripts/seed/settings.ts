@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURES, settingsSchema } from '../../src/lib/schemas/settings';
+import { languageSchema } from '../../src/lib/schemas/translation';
 import type { Sql } from '../../src/server/db/client';
 import { parseWith } from '../../src/server/http/validate';
 import { applyFeatureMenus } from '../../src/server/settings/feature-menus';
@@ -23,18 +24,20 @@ const DEMO_SETTINGS = {
   url_twitter: 'https://twitter.com/vitrine_demo',
   url_youtube: 'https://www.youtube.com/@vitrine.demo',
   features: enabled,
-  translations: [
-    { name: 'English', code: 'EN', domains: '', translations: {} },
-    { name: 'Español', code: 'ES', domains: '', translations: {} },
-  ],
 };
+// Checked by the schema /api/translations applies to every language.
+const DEMO_LANGUAGES = [
+  { name: 'English', code: 'EN', domains: '', translations: {} },
+  { name: 'Español', code: 'ES', domains: '', translations: {} },
+];
 
 /** Sets the demo site up (all features on, with their menus) unless the site already has settings. */
 export async function seedSettings(sql: Sql): Promise<string> {
   if (await getPublicSettings(sql)) return 'settings: already set up, left as they are';
   const next = parseWith(settingsSchema, DEMO_SETTINGS);
+  const translations = DEMO_LANGUAGES.map((language) => parseWith(languageSchema, language));
   await sql.begin(async (tx) => {
-    const { features, translations, ...columns } = next;
+    const { features, ...columns } = next;
     await tx`insert into settings ${tx({ id: 1, ...columns })}`;
     await tx`update settings set features = ${tx.json(features)}, translations = ${tx.json(translations)} where id = 1`;
     await applyFeatureMenus(tx, features);

@@ -1,4 +1,4 @@
-import { isManager, type Role } from '../lib/roles';
+import { canUseFeature, isManager, type Role } from '../lib/roles';
 import type { FeatureSetting } from '../lib/schemas/settings';
 
 /** One entry of the account menu: a link, or the logout action. `label` is a label key or a feature title. */
@@ -12,12 +12,6 @@ export type Access =
   | { kind: 'managers' }
   | { kind: 'customers' }
   | { kind: 'feature'; name: string };
-
-/** Feature entries show for admin always, and for super only when the feature is enabled (spec section 6). */
-export function canUseFeature(role: Role, feature: FeatureSetting | undefined): boolean {
-  if (role === 'admin') return true;
-  return role === 'super' && !!feature?.enabled;
-}
 
 /** Whether a role may open a screen with the given access. */
 export function canAccess(access: Access, role: Role, features: Record<string, FeatureSetting>): boolean {

@@ -16,8 +16,10 @@ const START = '/api/media-uploads';
 const start = (token: string | undefined, body: unknown) => call(mediaUploads, 'POST', START, { token, body });
 const complete = (token: string | undefined, id: string) => call(mediaUploads, 'POST', `${START}/${id}/complete`, { token });
 const cancel = (token: string | undefined, id: string) => call(mediaUploads, 'DELETE', `${START}/${id}`, { token });
+// A file of no item yet is served to managers only: the admin asks for it.
 const download = async (id: string, headers: Record<string, string> = {}, query = '') => {
-  const response = await mediaFiles(new Request(`http://localhost:8888/api/media-files/${id}${query}`, { headers }), { params: { id } });
+  const request = new Request(`http://localhost:8888/api/media-files/${id}${query}`, { headers: { authorization: `Token ${admin}`, ...headers } });
+  const response = await mediaFiles(request, { params: { id } });
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
 };
 const uploadRows = async () => (await getSql()<{ n: number }[]>`select count(*)::int as n from media_uploads`)[0].n;

@@ -23,7 +23,8 @@ const valid = {
 };
 const count = async () => (await getSql()<{ n: number }[]>`select count(*)::int as n from medias`)[0].n;
 const uploads = async () => (await getSql()<{ n: number }[]>`select count(*)::int as n from media_uploads`)[0].n;
-const fetchFile = (id: string) => mediaFiles(new Request(`http://localhost:8888/api/media-files/${id}`), { params: { id } });
+const fetchFile = (id: string, token?: string) =>
+  mediaFiles(new Request(`http://localhost:8888/api/media-files/${id}`, { headers: token ? { authorization: `Token ${token}` } : {} }), { params: { id } });
 
 beforeEach(resetDb);
 
@@ -175,8 +176,10 @@ describe('PUT and DELETE /api/medias/:id', () => {
     const res = await call(medias, 'PUT', item(id).url, { token, params: item(id).params, body: { ...valid, title: 'Novo', media_type: 'documento', external_url: null, file_id: second.body.id, status: 'draft' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Novo', slug: 'novo', file_name: 'b.pdf', status: 'draft' });
-    expect((await fetchFile(first.body.id)).status).toBe(404);
-    expect((await fetchFile(second.body.id)).status).toBe(200);
+    expect((await fetchFile(first.body.id, token)).status).toBe(404);
+    // The item is a draft now: its file is for managers only.
+    expect((await fetchFile(second.body.id)).status).toBe(404);
+    expect((await fetchFile(second.body.id, token)).status).toBe(200);
     const toLink = await call(medias, 'PUT', item(id).url, { token, params: item(id).params, body: valid });
     expect(toLink.body).toMatchObject({ file_id: null, file_url: null, external_url: valid.external_url });
     expect(await uploads()).toBe(0);

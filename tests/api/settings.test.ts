@@ -89,9 +89,6 @@ describe('PUT /api/settings', () => {
       url_twitter: null,
       url_youtube: 'https://youtube.com/@vitrine',
       features: DEFAULT_FEATURES,
-      translations: [
-        { name: 'English', code: 'EN', domains: ' en.exemplo.org , EN.exemplo.com:8080', translations: { back: 'Go back' } },
-      ],
     };
     const res = await call(settings, 'PUT', URL, { token, body });
     expect(res.status).toBe(200);
@@ -102,9 +99,44 @@ describe('PUT /api/settings', () => {
       email: 'contato@exemplo.org',
       url_instagram: null,
       site_footer_logo: true,
-      translations: [{ name: 'English', code: 'EN', domains: 'en.exemplo.org, en.exemplo.com:8080', translations: { back: 'Go back' } }],
+      translations: [],
     });
     expect((await call(settings, 'GET', URL)).body).toEqual(res.body);
+  });
+
+  it('keeps the stored languages as they are when the other fields are saved', async () => {
+    const languages = [{ name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Go back' } }];
+    await seedSettings({ translations: languages });
+    const { token } = await createUser({ role: 'admin' });
+    const res = await call(settings, 'PUT', URL, { token, body: { title: 'Outro título' } });
+    expect(res.status).toBe(200);
+    expect(res.body.translations).toEqual(languages);
+    expect((await call(settings, 'GET', URL)).body.translations).toEqual(languages);
+  });
+
+  // Languages are saved through /api/translations only, under its rules (known locale codes, known label keys,
+  // a host on one language): here they are refused whatever they hold, and nothing else is saved.
+  it.each([
+    ['a valid list', [{ name: 'English', code: 'EN', domains: '', translations: {} }]],
+    ['an unknown locale code', [{ name: 'Élfico', code: 'xx', domains: '', translations: {} }]],
+    ['an unknown label key', [{ name: 'English', code: 'EN', domains: '', translations: { no_such_key: 'x' } }]],
+    ['one host on two languages', [
+      { name: 'English', code: 'EN', domains: 'a.exemplo.org', translations: {} },
+      { name: 'Español', code: 'ES', domains: 'a.exemplo.org', translations: {} },
+    ]],
+    ['an empty list', []],
+    ['null', null],
+  ])('answers 422 under translations for %s', async (_case, translations) => {
+    const stored = [{ name: 'Español', code: 'ES', domains: '', translations: {} }];
+    await seedSettings({ translations: stored });
+    const { token } = await createUser({ role: 'admin' });
+    const res = await call(settings, 'PUT', URL, { token, body: { title: 'Mudou', translations } });
+    expect(res).toMatchObject({ status: 422, body: { message: 'Verifique os campos destacados.' } });
+    expect(res.body.errors).toEqual({
+      translations: ['Os idiomas não são alterados nas configurações: use a tela Traduções (/api/translations).'],
+    });
+    const after = (await call(settings, 'GET', URL)).body;
+    expect([after.title, after.translations]).toEqual(['Vitrine de Teste', stored]);
   });
 
   it('keeps the stored value of fields left out of the body', async () => {
@@ -123,7 +155,6 @@ describe('PUT /api/settings', () => {
   });
 
   const feature = (over: object) => ({ features: { posts: { title: 'Notícias', url: '/noticias', enabled: true, ...over } } });
-  const language = (over: object) => ({ translations: [{ name: 'English', code: 'EN', domains: '', translations: {}, ...over }] });
 
   it.each([
     ['title missing (null)', { title: null }, 'title', 'O campo Título do site é obrigatório.'],
@@ -154,14 +185,6 @@ describe('PUT /api/settings', () => {
     ['feature url relative', feature({ url: 'noticias' }), 'features.posts.url', 'O campo Endereço do recurso deve ser um caminho do site (começando com /) ou um endereço http(s).'],
     ['feature url javascript:', feature({ url: 'javascript:alert(1)' }), 'features.posts.url', 'O campo Endereço do recurso deve ser um caminho do site (começando com /) ou um endereço http(s).'],
     ['feature enabled as text', feature({ enabled: 'true' }), 'features.posts.enabled', 'O campo Ativo deve ser verdadeiro ou falso.'],
-    ['translations as object', { translations: {} }, 'translations', 'O campo Idiomas deve ser uma lista.'],
-    ['language name missing', language({ name: undefined }), 'translations.0.name', 'O campo Nome do idioma é obrigatório.'],
-    ['language code hostile', language({ code: '<x>' }), 'translations.0.code', 'O campo Código do idioma deve ser como EN, ES ou pt-BR.'],
-    ['language domains bad host', language({ domains: 'ok.org, não é host' }), 'translations.0.domains', 'O campo Domínios deve listar nomes de domínio separados por vírgula.'],
-    ['language domains with a scheme', language({ domains: 'https://en.org' }), 'translations.0.domains', 'O campo Domínios deve listar nomes de domínio separados por vírgula.'],
-    ['language texts not text', language({ translations: { back: 3 } }), 'translations.0.translations.back', 'Cada tradução deve ser um texto.'],
-    ['language texts as list', language({ translations: ['a'] }), 'translations.0.translations', 'O campo Traduções deve ser um objeto de textos.'],
-    ['language code repeated', { translations: [language({}).translations[0], { ...language({}).translations[0], code: 'en' }] }, 'translations', 'Cada idioma deve ter um código diferente.'],
   ])('answers 422 for %s', async (_case, body, field, message) => {
     await seedSettings();
     const { token } = await createUser({ role: 'admin' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize, MEDIA_FILE_TYPES, mediaTypeOfFile, videoEmbedUrl } from '../../src/lib/media-types';
 import { PUBLICATION_TYPES } from '../../src/lib/publication-types';
 import { mediaSchema } from '../../src/lib/schemas/media';
-import { detectMediaFileType } from '../../src/server/medias/detect-media-type';
+import { detectMediaFileType } from '../../src/server/uploads/file-signature';
 
 describe('publication types', () => {
   it('are the spec\'s 20, including Livro, Vídeo, Mapa, Tese and Outros', () => {

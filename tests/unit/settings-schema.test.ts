@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, isHostName, settingsSchema, type SettingsInput } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES, settingsSchema, type SettingsInput } from '../../src/lib/schemas/settings';
 
 const base: SettingsInput = {
   title: 'Vitrine',
@@ -8,7 +8,6 @@ const base: SettingsInput = {
   secondary_color: '#f08a76',
   site_footer_logo: false,
   features: DEFAULT_FEATURES,
-  translations: [],
 };
 
 /** The first message of a field, or null when the input is accepted. */
@@ -19,7 +18,7 @@ function firstError(input: object, field: string): string | null {
 }
 
 describe('settingsSchema', () => {
-  it('normalises a full form: trims, lower-cases colours and e-mail, empties to null, hosts joined', () => {
+  it('normalises a full form: trims, lower-cases colours and e-mail, empties to null, leaves languages out', () => {
     const parsed = settingsSchema.parse({
       ...base,
       title: '  Vitrine  ',
@@ -27,7 +26,7 @@ describe('settingsSchema', () => {
       email: ' Contato@Exemplo.ORG ',
       url_facebook: '',
       gtag: 'G-12345ABC',
-      translations: [{ name: 'English', code: 'en-US', domains: 'EN.exemplo.org ,x.org', translations: { back: 'Back' } }],
+      translations: [{ name: 'English', code: 'english', domains: 'not a host', translations: { unknown: 1 } }],
     });
     expect(parsed).toMatchInlineSnapshot(`
       {
@@ -64,16 +63,6 @@ describe('settingsSchema', () => {
         "site_footer_logo": false,
         "site_logo": null,
         "title": "Vitrine",
-        "translations": [
-          {
-            "code": "en-US",
-            "domains": "en.exemplo.org, x.org",
-            "name": "English",
-            "translations": {
-              "back": "Back",
-            },
-          },
-        ],
         "url_facebook": null,
         "url_instagram": null,
         "url_twitter": null,
@@ -94,8 +83,6 @@ describe('settingsSchema', () => {
     ['gtag', { gtag: 'G-1"><script>' }, 'O campo Google Tag deve ser um identificador como G-XXXXXXX.'],
     ['features.posts.url', { features: { posts: { title: 'N', url: 'data:text/html,x', enabled: true } } }, 'O campo Endereço do recurso deve ser um caminho do site (começando com /) ou um endereço http(s).'],
     ['features.Posts', { features: { Posts: { title: 'N', url: '/n', enabled: true } } }, 'O nome do recurso deve ter apenas letras minúsculas, números e _.'],
-    ['translations.0.code', { translations: [{ name: 'X', code: 'english', domains: '', translations: {} }] }, 'O campo Código do idioma deve ser como EN, ES ou pt-BR.'],
-    ['translations.0.domains', { translations: [{ name: 'X', code: 'EN', domains: 'a.org/path', translations: {} }] }, 'O campo Domínios deve listar nomes de domínio separados por vírgula.'],
   ])('rejects a bad %s', (field, input, message) => {
     it(`with "${message}"`, () => {
       expect(firstError(input, field)).toBe(message);
@@ -107,7 +94,6 @@ describe('settingsSchema', () => {
     ['an http address as cover', { site_cover: 'http://cdn.exemplo.org/capa.jpg' }],
     ['null optional texts', { gtag: null, contact: null, email: null, url_facebook: null }],
     ['an external feature url', { features: { loja: { title: 'Loja', url: 'https://loja.exemplo.org', enabled: true } } }],
-    ['a language without domains or texts', { translations: [{ name: 'Español', code: 'ES', domains: null, translations: null }] }],
     ['a font with digits', { font: 'Baloo Bhai 2' }],
   ])('accepts %s', (_case, input) => {
     it('parses', () => {
@@ -147,26 +133,9 @@ describe('settingsSchema', () => {
   });
 });
 
-describe('isHostName', () => {
-  it.each([
-    ['exemplo.org', true],
-    ['sub.exemplo.com.br', true],
-    ['localhost:4321', true],
-    ['xn--bcher-kva.example', true],
-    ['-bad.org', false],
-    ['a..org', false],
-    ['https://a.org', false],
-    ['a.org:port', false],
-    ['a b.org', false],
-    ['<script>', false],
-  ])('%s -> %s', (host, expected) => {
-    expect(isHostName(host)).toBe(expected);
-  });
-});
-
 describe('the messages of an empty settings form', () => {
   it('names every required field and every wrong type', () => {
-    const result = settingsSchema.safeParse({ site_cover: 1, features: null, translations: 'EN' });
+    const result = settingsSchema.safeParse({ site_cover: 1, features: null });
     const out: Record<string, string[]> = {};
     for (const issue of result.success ? [] : result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
     expect(out).toMatchInlineSnapshot(`
@@ -191,9 +160,6 @@ describe('the messages of an empty settings form', () => {
         ],
         "title": [
           "O campo Título do site é obrigatório.",
-        ],
-        "translations": [
-          "O campo Idiomas deve ser uma lista.",
         ],
       }
     `);

@@ -37,10 +37,11 @@ const withRow = (key: string, patch: Partial<FeatureRow>): FeatureRow[] =>
   rows.map((row) => (row.key === key ? { ...row, ...patch } : row));
 
 describe('toValues and toPayload', () => {
-  it('round-trips stored settings, passing the translations through unchanged', () => {
-    const payload = toPayload(toValues(settings), settings.translations);
-    expect(validateSettings(toValues(settings), settings.translations, DUPLICATE)).toEqual({ data: settings, errors: {} });
-    expect(payload.translations).toBe(settings.translations);
+  it('round-trips stored settings, leaving the languages out (they are saved through /api/translations)', () => {
+    const payload = toPayload(toValues(settings));
+    const { translations: _languages, ...fields } = settings;
+    expect(validateSettings(toValues(settings), DUPLICATE)).toEqual({ data: fields, errors: {} });
+    expect(payload).not.toHaveProperty('translations');
     expect(payload.site_cover).toBe('');
   });
 
@@ -59,14 +60,14 @@ describe('validateSettings', () => {
     ['a repeated feature name', edit({ features: withRow('medias', { name: 'posts' }) }), 'features.medias.name', DUPLICATE],
   ] as const)('rejects %s', (_case, values, key, message) => {
     it(`shows "${message}" under ${key}`, () => {
-      const result = validateSettings(values, settings.translations, DUPLICATE);
+      const result = validateSettings(values, DUPLICATE);
       expect(result.data).toBeNull();
       expect(result.errors[key]).toBe(message);
     });
   });
 
   it('lower-cases the e-mail and turns empty texts into null', () => {
-    const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), [], DUPLICATE);
+    const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), DUPLICATE);
     expect([result.data?.email, result.data?.contact]).toEqual(['contato@exemplo.org', null]);
   });
 });
@@ -78,7 +79,6 @@ describe('errorKey and serverErrors', () => {
     [['features', 'posts'], 'features.posts.name'],
     [['features'], 'features'],
     [['features', 'unknown', 'title'], 'features'],
-    [['translations', 0, 'code'], '_'],
     [[], '_'],
   ] as const)('maps %j to %s', (path, expected) => {
     expect(errorKey(path, rows)).toBe(expected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLocale, isDefaultLanguage, LANGUAGE_CODES, LOCALES, sameLanguage } from '../../src/lib/locales';
-import { LABEL_KEYS, languageSchema, languageUpdateSchema } from '../../src/lib/schemas/translation';
+import { isHostName, LABEL_KEYS, languageSchema, languageUpdateSchema } from '../../src/lib/schemas/translation';
 
 const firstError = (input: object, field: string) =>
   languageSchema.safeParse(input).error?.issues.find((issue) => issue.path.join('.') === field)?.message ?? null;
@@ -85,5 +85,22 @@ describe('languageSchema', () => {
     it(`with "${message}"`, () => {
       expect(firstError(input, field)).toBe(message);
     });
+  });
+});
+
+describe('isHostName', () => {
+  it.each([
+    ['exemplo.org', true],
+    ['sub.exemplo.com.br', true],
+    ['localhost:4321', true],
+    ['xn--bcher-kva.example', true],
+    ['-bad.org', false],
+    ['a..org', false],
+    ['https://a.org', false],
+    ['a.org:port', false],
+    ['a b.org', false],
+    ['<script>', false],
+  ])('%s -> %s', (host, expected) => {
+    expect(isHostName(host)).toBe(expected);
   });
 });

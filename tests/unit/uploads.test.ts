@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_KEY, IMAGE_ACCEPT, isTooLarge, MAX_UPLOAD_BYTES } from '../../src/lib/schemas/upload';
 import { uploadResult } from '../../src/client/upload-image';
-import { detectImageType, isSvg } from '../../src/server/uploads/detect-type';
+import { detectImageType, isSvg } from '../../src/server/uploads/file-signature';
 import { sanitizeSvg } from '../../src/server/uploads/sanitize-svg';
 
 const bytes = (...values: (number | string)[]) =>

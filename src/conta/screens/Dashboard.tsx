@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { api } from '../../client/api-client';
-import { isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
+import { canUseFeature, isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Page } from '../../lib/schemas/pagination';
-import { accountMenu, canUseFeature } from '../account-menu';
+import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
 import PublishPanel from '../publish/PublishPanel';

@@ -52,10 +52,8 @@ export default function SettingsForm({ initial, onSaved }: Props) {
     event.preventDefault();
     if (!form.data || saving || uploads > 0) return;
     setSaving(true);
-    // The languages are edited in /conta/traducoes: leaving them out keeps what is stored (the API merges the
-    // fields it is sent), so a copy loaded earlier cannot undo a translation saved since.
-    const { translations: _languages, ...body } = form.data;
-    const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body }));
+    // The languages are edited in /conta/traducoes (the settings API refuses them), so they are never sent here.
+    const result = await withLoadingBar(() => api<PublicSettings>('PUT', '/api/settings', { body: form.data }));
     setSaving(false);
     if (result.ok) {
       form.reset(result.data);

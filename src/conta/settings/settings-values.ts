@@ -1,4 +1,4 @@
-import { settingsSchema, type PublicSettings, type SettingsInput } from '../../lib/schemas/settings';
+import { settingsSchema, type PublicSettings, type SettingsData, type SettingsInput } from '../../lib/schemas/settings';
 
 /** The settings fields edited as text. */
 export const TEXT_FIELDS = [
@@ -41,20 +41,19 @@ export function toValues(settings: PublicSettings): SettingsValues {
   return { ...texts, site_footer_logo: settings.site_footer_logo, features };
 }
 
-/** The PUT /api/settings body: every field, the features as a map, the translations passed through unchanged. */
-export function toPayload(values: SettingsValues, translations: PublicSettings['translations']): SettingsInput {
+/** The PUT /api/settings body: every field, the features as a map (the languages are saved elsewhere). */
+export function toPayload(values: SettingsValues): SettingsInput {
   const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name]])) as Record<TextField, string>;
   const features = Object.fromEntries(
     values.features.map((row) => [row.name.trim(), { title: row.title, url: row.url, enabled: row.enabled }]),
   );
-  return { ...texts, site_footer_logo: values.site_footer_logo, features, translations };
+  return { ...texts, site_footer_logo: values.site_footer_logo, features };
 }
 
 /** The form key of an error path of the schema or of a 422 answer ('features.posts.title', ['features', 'posts']). */
 export function errorKey(path: readonly PropertyKey[], rows: FeatureRow[]): string {
   const [field, name, column] = path.map(String);
   if (!field) return '_';
-  if (field === 'translations') return '_';
   if (field !== 'features') return field;
   if (name === undefined) return 'features';
   const row = rows.find((item) => item.name.trim() === name);
@@ -68,11 +67,7 @@ function addError(errors: FormErrors, key: string, message: string): void {
 }
 
 /** Validates the form as the server does (the shared schema), plus unique feature names; the parsed body when valid. */
-export function validateSettings(
-  values: SettingsValues,
-  translations: PublicSettings['translations'],
-  duplicateMessage: string,
-): { data: PublicSettings | null; errors: FormErrors } {
+export function validateSettings(values: SettingsValues, duplicateMessage: string): { data: SettingsData | null; errors: FormErrors } {
   const errors: FormErrors = {};
   const seen = new Set<string>();
   for (const row of values.features) {
@@ -80,7 +75,7 @@ export function validateSettings(
     if (seen.has(name)) addError(errors, featureKey(row.key, 'name'), duplicateMessage);
     seen.add(name);
   }
-  const parsed = settingsSchema.safeParse(toPayload(values, translations));
+  const parsed = settingsSchema.safeParse(toPayload(values));
   for (const issue of parsed.error?.issues ?? []) addError(errors, errorKey(issue.path, values.features), issue.message);
   const valid = parsed.success && Object.keys(errors).length === 0;
   return { data: valid ? parsed.data : null, errors };

@@ -20,12 +20,8 @@ const COLUMNS: FeatureColumn[] = ['name', 'title', 'url', 'enabled'];
  */
 export function useSettingsForm(initial: PublicSettings, duplicateMessage: string) {
   const [values, setValues] = useState<SettingsValues>(() => toValues(initial));
-  const [translations, setTranslations] = useState(initial.translations);
   const [server, setServer] = useState<FormErrors>({});
-  const check = useMemo(
-    () => validateSettings(values, translations, duplicateMessage),
-    [values, translations, duplicateMessage],
-  );
+  const check = useMemo(() => validateSettings(values, duplicateMessage), [values, duplicateMessage]);
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(check.errors)));
   const [added, setAdded] = useState(0);
 
@@ -76,12 +72,11 @@ export function useSettingsForm(initial: PublicSettings, duplicateMessage: strin
   /** Starts over from saved settings (after a successful save). */
   const reset = (settings: PublicSettings) => {
     setValues(toValues(settings));
-    setTranslations(settings.translations);
     setServer({});
     setTouched(new Set());
   };
 
-  // Errors outside the fields of this form (the translations list, the request itself) show above the button.
+  // Errors outside the fields of this form (the request itself) show above the button.
   const formError = server._ || check.errors._ || null;
   return {
     values,

@@ -1,11 +1,10 @@
+import type { TranslationEntry } from '../../i18n/types';
 import { z } from '../zod';
 import { optionalText, requiredText } from './fields';
 import { isHttpUrl, MAX_LINK_LENGTH, requiredLink } from './menu';
 
 /** Most feature sections the settings hold. */
 export const MAX_FEATURES = 20;
-/** Most custom languages the settings hold. */
-export const MAX_LANGUAGES = 20;
 
 /** The feature sections of a new site, all disabled (title and url of each). */
 export const DEFAULT_FEATURES = {
@@ -41,14 +40,6 @@ const optionalEmail = (label: string) =>
     .refine((v) => v === null || z.email().safeParse(v).success, `O campo ${label} deve ser um e-mail válido.`)
     .transform((v) => v && v.toLowerCase());
 
-const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** Whether one entry of a domains list is a host name, optionally with a port ('exemplo.org', 'localhost:4321'). */
-export function isHostName(value: string): boolean {
-  const [host, port, extra] = value.split(':');
-  return extra === undefined && HOST.test(host) && (port === undefined || /^\d{1,5}$/.test(port));
-}
-
 /** One feature section: its menu title, its address and whether it is on. */
 export const featureSchema = z.object(
   {
@@ -71,44 +62,10 @@ const featuresSchema = z
     }
   });
 
-/** One custom language: name, code, the hosts that select it and its label texts. */
-export const translationEntrySchema = z.object(
-  {
-    name: requiredText('Nome do idioma', 60),
-    code: requiredText('Código do idioma', 10).regex(
-      /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/,
-      'O campo Código do idioma deve ser como EN, ES ou pt-BR.',
-    ),
-    domains: z
-      .string({ error: 'O campo Domínios deve ser um texto.' })
-      .max(1000, 'O campo Domínios deve ter no máximo 1000 caracteres.')
-      .nullish()
-      .transform((v) => (v ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))
-      .refine((hosts) => hosts.every(isHostName), 'O campo Domínios deve listar nomes de domínio separados por vírgula.')
-      .transform((hosts) => hosts.join(', ')),
-    translations: z
-      .record(
-        z.string(),
-        z.string({ error: 'Cada tradução deve ser um texto.' }).max(2000, 'Cada tradução deve ter no máximo 2000 caracteres.'),
-        { error: 'O campo Traduções deve ser um objeto de textos.' },
-      )
-      .nullish()
-      .transform((v) => v ?? {})
-      .refine((v) => Object.keys(v).length <= 5000, 'No máximo 5000 traduções por idioma.')
-      .refine((v) => Object.keys(v).every((key) => key.length <= 120), 'Cada chave de tradução deve ter no máximo 120 caracteres.'),
-  },
-  { error: 'Cada idioma deve ter nome, código, domínios e traduções.' },
-);
-
-const translationsSchema = z
-  .array(translationEntrySchema, { error: 'O campo Idiomas deve ser uma lista.' })
-  .max(MAX_LANGUAGES, `No máximo ${MAX_LANGUAGES} idiomas.`)
-  .refine(
-    (list) => new Set(list.map((entry) => entry.code.toUpperCase())).size === list.length,
-    'Cada idioma deve ter um código diferente.',
-  );
-
-/** Every settings field, as the settings form sends it and as GET /api/settings answers it. */
+/**
+ * Every field PUT /api/settings saves, as the settings form sends it. The languages (`translations`) are not
+ * among them: they are changed only through /api/translations, under the rules of src/lib/schemas/translation.ts.
+ */
 export const settingsSchema = z.object({
   title: requiredText('Título do site', 120),
   font: requiredText('Fonte', 80).regex(/^[\p{L}\p{N} ]+$/u, 'O campo Fonte deve ter apenas letras, números e espaços.'),
@@ -129,11 +86,12 @@ export const settingsSchema = z.object({
   url_twitter: optionalHttpUrl('Twitter'),
   url_youtube: optionalHttpUrl('YouTube'),
   features: featuresSchema,
-  translations: translationsSchema,
 });
 /** What the settings form sends. */
 export type SettingsInput = z.input<typeof settingsSchema>;
-/** The public site settings (nullable texts are null); nothing secret is part of it. */
-export type PublicSettings = z.output<typeof settingsSchema>;
+/** The saved settings fields (nullable texts are null). */
+export type SettingsData = z.output<typeof settingsSchema>;
+/** The public site settings, as GET /api/settings answers them: the fields and the languages; nothing secret. */
+export type PublicSettings = SettingsData & { translations: TranslationEntry[] };
 /** The names of the settings fields. */
-export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as (keyof PublicSettings)[];
+export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as (keyof SettingsData)[];

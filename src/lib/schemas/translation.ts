@@ -3,10 +3,19 @@ import { BUILTIN } from '../../i18n/labels';
 import { DEFAULT_LANG } from '../../i18n/types';
 import { findLocale } from '../locales';
 import { requiredText } from './fields';
-import { isHostName } from './settings';
 
 /** Longest text of one translated label. */
 export const MAX_TEXT_LENGTH = 2000;
+/** Most custom languages a site has (besides Portuguese). */
+export const MAX_LANGUAGES = 20;
+
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Whether one entry of a domains list is a host name, optionally with a port ('exemplo.org', 'localhost:4321'). */
+export function isHostName(value: string): boolean {
+  const [host, port, extra] = value.split(':');
+  return extra === undefined && HOST.test(host) && (port === undefined || /^\d{1,5}$/.test(port));
+}
 
 /** The label keys a language may translate: every key of the built-in Portuguese set. */
 export const LABEL_KEYS: readonly string[] = Object.keys(BUILTIN[DEFAULT_LANG]).sort();
@@ -54,7 +63,7 @@ export const labelTexts = z
   )
   .transform((texts): Record<string, string> => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')));
 
-/** A language as the create form sends it. */
+/** A language as the create form sends it: the one schema of a language entry (name, code, hosts, texts). */
 export const languageSchema = z.object({
   name: requiredText('Nome', 60),
   code: languageCode,
@@ -67,12 +76,7 @@ export type LanguageInput = z.input<typeof languageSchema>;
 export type LanguageData = z.output<typeof languageSchema>;
 
 /** A language as the edit form sends it; translations left out keep the stored texts. */
-export const languageUpdateSchema = z.object({
-  name: requiredText('Nome', 60),
-  code: languageCode,
-  domains: domainsField,
-  translations: labelTexts.optional(),
-});
+export const languageUpdateSchema = languageSchema.extend({ translations: labelTexts.optional() });
 /** A validated language update. */
 export type LanguageUpdate = z.output<typeof languageUpdateSchema>;
 

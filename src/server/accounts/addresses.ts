@@ -1,8 +1,7 @@
 import type { Address, AddressData } from '../../lib/schemas/address';
 import type { Page, PageQuery } from '../../lib/schemas/pagination';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
 import { conflict, notFound } from '../http/http-error';
-import type { Db } from '../users/users';
 
 /** Most addresses one account may keep. */
 export const MAX_ADDRESSES = 20;

@@ -1,9 +1,10 @@
 import type { AccountProfile, passwordChangeSchema, ProfileData } from '../../lib/schemas/account';
 import type { z } from '../../lib/zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Sql } from '../db/client';
-import { conflict, invalid, notFound } from '../http/http-error';
-import { EMAIL_TAKEN, isUniqueViolation, type Db } from '../users/users';
+import type { Db, Sql } from '../db/client';
+import { guardUnique } from '../db/unique-violation';
+import { invalid, notFound } from '../http/http-error';
+import { EMAIL_RULE } from '../users/users';
 import { revokeUserSessions } from './session-revoke';
 
 /** Answered (on the current_password field) when the current password is wrong. */
@@ -19,7 +20,7 @@ export async function getProfile(db: Db, userId: string): Promise<AccountProfile
 
 /** Saves the user's own profile (never the role); an e-mail of another account answers 409. */
 export async function updateProfile(sql: Sql, userId: string, data: ProfileData): Promise<AccountProfile> {
-  try {
+  return guardUnique(EMAIL_RULE, async () => {
     const [row] = await sql<AccountProfile[]>`
       update users set name = ${data.name}, email = ${data.email}, organization = ${data.organization},
         document = ${data.document}, phone = ${data.phone}, updated_at = now()
@@ -27,10 +28,7 @@ export async function updateProfile(sql: Sql, userId: string, data: ProfileData)
       returning id::text as id, name, email, role, organization, document, phone`;
     if (!row) throw notFound();
     return row;
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hashToken } from '../auth/tokens';
-import type { Db } from '../users/users';
+import type { Db } from '../db/client';
 
 /** Revokes every live session of a user except the one of `keepToken` (all of them when it is null). */
 export async function revokeUserSessions(db: Db, userId: string, keepToken: string | null = null): Promise<number> {

@@ -4,6 +4,8 @@ import { serverEnv } from '../env';
 
 /** The postgres.js client type used across the server code. */
 export type Sql = postgres.Sql;
+/** Anything that runs queries: the pool or an open transaction. */
+export type Db = postgres.ISql;
 
 type Holder = { __vitrineSql?: Sql; __vitrineSqlUrl?: string };
 // astro dev may evaluate function modules again per request: keep one pool per process on globalThis.

@@ -3,7 +3,9 @@ import type { Page } from '../../lib/schemas/pagination';
 import { nextDay, siteDayStart } from '../../lib/event-times';
 import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/client';
-import { HttpError, notFound } from '../http/http-error';
+import { searchFilter } from '../db/like';
+import { guardUnique, slugRule } from '../db/unique-violation';
+import { notFound } from '../http/http-error';
 
 /** An event in a list (the description is left out). */
 export type EventSummary = Omit<AgendaEvent, 'description'>;
@@ -11,6 +13,7 @@ export type EventSummary = Omit<AgendaEvent, 'description'>;
 /** Answered when a slug belongs to another event. */
 export const EVENT_SLUG_TAKEN = 'Este endereço (slug) já é usado por outro evento.';
 const NOT_FOUND = 'Evento não encontrado.';
+const SLUG = slugRule('events', EVENT_SLUG_TAKEN);
 
 type EventRow = Omit<AgendaEvent, 'starts_at' | 'ends_at' | 'created_at' | 'updated_at'> & {
   starts_at: Date;
@@ -37,14 +40,13 @@ const ended = (sql: Sql) => sql`coalesce(e.ends_at, e.starts_at) < now()`;
 
 /** One page of events: the public sees published ones, managers all (with `status`); search, time and day filters. */
 export async function listEvents(sql: Sql, query: EventListQuery, manager: boolean): Promise<Page<EventSummary>> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   // Days are São Paulo days: from its 00:00 to the 00:00 after `to`.
   const from = query.from ? siteDayStart(query.from) : null;
   const until = query.to ? siteDayStart(nextDay(query.to)) : null;
   const where = sql`where true
     ${manager ? sql`` : sql`and e.status = 'published'`}
     ${manager && query.status ? sql`and e.status = ${query.status}` : sql``}
-    ${like ? sql`and (e.title ilike ${like} or e.slug ilike ${like} or e.place ilike ${like})` : sql``}
+    ${searchFilter(sql, query.q, ['e.title', 'e.slug', 'e.place'])}
     ${query.when === 'upcoming' ? sql`and not ${ended(sql)}` : query.when === 'past' ? sql`and ${ended(sql)}` : sql``}
     ${from ? sql`and coalesce(e.ends_at, e.starts_at) >= ${from}` : sql``}
     ${until ? sql`and e.starts_at < ${until}` : sql``}`;
@@ -83,31 +85,24 @@ export async function listPublishedEvents(sql: Sql): Promise<AgendaEvent[]> {
 // sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
 const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
 
-const slugTaken = (error: unknown) =>
-  error instanceof Error && (error as { code?: string }).code === '23505'
-    ? new HttpError(409, EVENT_SLUG_TAKEN, { slug: [EVENT_SLUG_TAKEN] })
-    : error;
-
 /** Creates an event by `author` (description sanitized; 409 for a taken slug). */
 export async function createEvent(sql: Sql, author: SessionUser, data: EventData): Promise<AgendaEvent> {
   const description = await sanitize(data.description);
-  try {
+  return guardUnique(SLUG, async () => {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into events (title, slug, starts_at, ends_at, all_day, place, address, description, cover,
         registration_url, status, author_id)
       values (${data.title}, ${data.slug}, ${data.starts_at}, ${data.ends_at}, ${data.all_day}, ${data.place},
         ${data.address}, ${description}, ${data.cover}, ${data.registration_url}, ${data.status}, ${author.id})
       returning id::text as id`;
-    return await getEvent(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getEvent(sql, id, true);
+  });
 }
 
 /** Replaces an event's fields (description sanitized; 404 when missing, 409 for a taken slug). */
 export async function updateEvent(sql: Sql, id: string, data: EventData): Promise<AgendaEvent> {
   const description = await sanitize(data.description);
-  try {
+  return guardUnique(SLUG, async () => {
     const rows = await sql`
       update events set title = ${data.title}, slug = ${data.slug}, starts_at = ${data.starts_at},
         ends_at = ${data.ends_at}, all_day = ${data.all_day}, place = ${data.place}, address = ${data.address},
@@ -115,10 +110,8 @@ export async function updateEvent(sql: Sql, id: string, data: EventData): Promis
         status = ${data.status}, updated_at = now()
       where id = ${id} returning id`;
     if (rows.length === 0) throw notFound(NOT_FOUND);
-    return await getEvent(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getEvent(sql, id, true);
+  });
 }
 
 /** Deletes an event (404 when missing). */

@@ -61,25 +61,38 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-// Keys are never reused, so a file never changes.
-const CACHE = 'public, max-age=31536000, immutable';
+// Keys are never reused, so a published file never changes; any other is for the manager asking only.
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+
+/** How a file is asked for: the `Range` header, `?download=1`, and whether the reader sees drafts. */
+export type FileRequest = { range: string | null; download: boolean; drafts: boolean };
+
+/** Whether an upload is the file of a published library item (only those are public). */
+async function isPublishedFile(sql: Sql, id: string): Promise<boolean> {
+  const rows = await sql`select 1 from medias where file_id = ${id} and status = 'published'`;
+  return rows.length > 0;
+}
 
 /**
  * The answer to GET /api/media-files/:id: the whole file (200) or one range (206, 416), with Content-Length,
  * Content-Type, Accept-Ranges and Content-Disposition (attachment when `download`, else inline). 404 for an
- * unknown id or an upload not completed.
+ * unknown id, an upload not completed, or a file of a draft or of no item when the reader does not see drafts.
  */
-export async function mediaFileResponse(sql: Sql, id: string, rangeHeader: string | null, download: boolean): Promise<Response> {
+export async function mediaFileResponse(sql: Sql, id: string, asked: FileRequest): Promise<Response> {
   const upload = await getUpload(sql, id);
-  if (!upload || upload.status !== 'complete' || !upload.mime) throw notFound('Arquivo não encontrado.');
+  const published = upload ? await isPublishedFile(sql, id) : false;
+  if (!upload || upload.status !== 'complete' || !upload.mime || !(published || asked.drafts)) {
+    throw notFound('Arquivo não encontrado.');
+  }
   const headers: Record<string, string> = {
     'content-type': upload.mime,
     'accept-ranges': 'bytes',
-    'content-disposition': disposition(download ? 'attachment' : 'inline', upload.file_name),
-    'cache-control': CACHE,
+    'content-disposition': disposition(asked.download ? 'attachment' : 'inline', upload.file_name),
+    'cache-control': published ? PUBLIC_CACHE : PRIVATE_CACHE,
     'x-content-type-options': 'nosniff',
   };
-  const range = parseRange(rangeHeader, upload.size);
+  const range = parseRange(asked.range, upload.size);
   if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${upload.size}` } });
   }

@@ -10,7 +10,7 @@ import {
 } from '../../lib/schemas/media';
 import type { Sql } from '../db/client';
 import { HttpError, invalid, notFound } from '../http/http-error';
-import { detectMediaFileType } from './detect-media-type';
+import { detectMediaFileType } from '../uploads/file-signature';
 import { deleteParts, putPart } from './media-blobs';
 
 /** A stored upload row. */

@@ -4,7 +4,9 @@ import type { Media, MediaData, MediaListQuery } from '../../lib/schemas/media';
 import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/client';
-import { HttpError, invalid, notFound } from '../http/http-error';
+import { searchFilter } from '../db/like';
+import { guardUnique, slugRule } from '../db/unique-violation';
+import { invalid, notFound } from '../http/http-error';
 import { deleteUpload, getUpload, mediaFileUrl } from './media-uploads';
 
 /** A library item in a list (the description left out). */
@@ -13,6 +15,7 @@ export type MediaSummary = Omit<Media, 'description'>;
 /** Answered when a slug belongs to another item. */
 export const MEDIA_SLUG_TAKEN = 'Este endereço (slug) já é usado por outro item da biblioteca.';
 const NOT_FOUND = 'Item da biblioteca não encontrado.';
+const SLUG = slugRule('medias', MEDIA_SLUG_TAKEN);
 
 type MediaRow = Omit<Media, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
@@ -28,18 +31,15 @@ const columns = (sql: Sql, withDescription: boolean) => sql`
   m.file_size::float8 as file_size, m.file_mime, m.external_url, m.status, m.author_id::text as author_id,
   m.created_at, m.updated_at`;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of items, newest first: the public sees published ones; managers all, with the status filter. */
 export async function listMedias(sql: Sql, query: MediaListQuery, manager: boolean): Promise<Page<MediaSummary>> {
-  const like = query.q ? escapeLike(query.q) : null;
   const where = sql`where true
     ${manager ? sql`` : sql`and m.status = 'published'`}
     ${manager && query.status ? sql`and m.status = ${query.status}` : sql``}
     ${query.publication_type ? sql`and m.publication_type = ${query.publication_type}` : sql``}
     ${query.media_type ? sql`and m.media_type = ${query.media_type}` : sql``}
     ${query.year ? sql`and m.year = ${query.year}` : sql``}
-    ${like ? sql`and (m.title ilike ${like} or m.slug ilike ${like} or coalesce(m.authors, '') ilike ${like})` : sql``}`;
+    ${searchFilter(sql, query.q, ['m.title', 'm.slug', 'm.authors'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from medias m ${where}`;
   const rows = await sql<MediaRow[]>`
     select ${columns(sql, false)} from medias m ${where}
@@ -72,11 +72,6 @@ export async function listPublishedMedias(sql: Sql): Promise<Media[]> {
 
 // sanitize-html loads only for writes: astro dev evaluates function modules per request.
 const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
-const slugTaken = (error: unknown) =>
-  error instanceof Error && (error as { code?: string }).code === '23505' && String((error as { constraint_name?: string }).constraint_name) === 'medias_slug_key'
-    ? new HttpError(409, MEDIA_SLUG_TAKEN, { slug: [MEDIA_SLUG_TAKEN] })
-    : error;
 
 /**
  * The stored columns of an item: description sanitized, and the file's columns from its finished upload, which
@@ -115,13 +110,11 @@ async function storedColumns(sql: Sql, data: MediaData, itemId: string | null) {
 /** Creates an item by `author` (409 for a taken slug). */
 export async function createMedia(sql: Sql, author: SessionUser, data: MediaData): Promise<Media> {
   const values = await storedColumns(sql, data, null);
-  try {
+  return guardUnique(SLUG, async () => {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into medias ${sql({ ...values, author_id: author.id })} returning id::text as id`;
-    return await getMedia(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getMedia(sql, id, true);
+  });
 }
 
 /** Replaces an item's fields; a file replaced or dropped is deleted from storage. */
@@ -129,11 +122,7 @@ export async function updateMedia(sql: Sql, id: string, data: MediaData): Promis
   const [current] = await sql<{ file_id: string | null }[]>`select file_id from medias where id = ${id}`;
   if (!current) throw notFound(NOT_FOUND);
   const values = await storedColumns(sql, data, id);
-  try {
-    await sql`update medias set ${sql({ ...values })}, updated_at = now() where id = ${id}`;
-  } catch (error) {
-    throw slugTaken(error);
-  }
+  await guardUnique(SLUG, () => sql`update medias set ${sql({ ...values })}, updated_at = now() where id = ${id}`);
   if (current.file_id && current.file_id !== values.file_id) await deleteUpload(sql, current.file_id);
   return getMedia(sql, id, true);
 }

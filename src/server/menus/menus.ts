@@ -1,9 +1,7 @@
-import type postgres from 'postgres';
 import type { Menu, MenuData, Submenu } from '../../lib/schemas/menu';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
 import { conflict, notFound } from '../http/http-error';
 
-type Db = postgres.ISql;
 type MenuRow = Omit<Menu, 'submenus'>;
 type SubmenuRow = Submenu & { menu_id: string };
 

@@ -3,11 +3,14 @@ import type { Page } from '../../lib/schemas/pagination';
 import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../lib/schemas/page';
 import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/client';
-import { HttpError, notFound } from '../http/http-error';
+import { searchFilter } from '../db/like';
+import { guardUnique, slugRule } from '../db/unique-violation';
+import { notFound } from '../http/http-error';
 
 /** Answered when a slug belongs to another page. */
 export const PAGE_SLUG_TAKEN = 'Este endereço (slug) já é usado por outra página.';
 const NOT_FOUND = 'Página não encontrada.';
+const SLUG = slugRule('pages', PAGE_SLUG_TAKEN);
 
 type PageRow = Omit<SitePage, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
@@ -24,11 +27,10 @@ const columns = (sql: Sql, withBlocks: boolean) => sql`
 
 /** One page of pages: the public sees the published ones, managers see all (search and status); home first. */
 export async function listPages(sql: Sql, query: PageListQuery, manager: boolean): Promise<Page<SitePageSummary>> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`where true
     ${manager ? sql`` : sql`and status = 'published'`}
     ${manager && query.status ? sql`and status = ${query.status}` : sql``}
-    ${like ? sql`and (title ilike ${like} or slug ilike ${like})` : sql``}`;
+    ${searchFilter(sql, query.q, ['title', 'slug'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from pages ${where}`;
   const rows = await sql<PageRow[]>`
     select ${columns(sql, false)} from pages ${where}
@@ -66,15 +68,10 @@ export async function getHomePage(sql: Sql): Promise<SitePage | null> {
 // sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
 const sanitize = async (blocks: Block[]) => (await import('./sanitize-blocks')).sanitizeBlocks(blocks);
 
-const slugTaken = (error: unknown) =>
-  error instanceof Error && (error as { code?: string }).code === '23505' && /slug/.test(String((error as { constraint_name?: string }).constraint_name))
-    ? new HttpError(409, PAGE_SLUG_TAKEN, { slug: [PAGE_SLUG_TAKEN] })
-    : error;
-
 /** Creates a page by `author` (blocks sanitized; marking it home unsets the previous home in the same transaction). */
 export async function createPage(sql: Sql, author: SessionUser, data: PageData): Promise<SitePage> {
   const blocks = await sanitize(data.blocks);
-  try {
+  return guardUnique(SLUG, async () => {
     const id = await sql.begin(async (tx) => {
       if (data.is_home) await tx`update pages set is_home = false where is_home`;
       const [row] = await tx<{ id: string }[]>`
@@ -84,16 +81,14 @@ export async function createPage(sql: Sql, author: SessionUser, data: PageData):
         returning id::text as id`;
       return row.id;
     });
-    return await getPage(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getPage(sql, id, true);
+  });
 }
 
 /** Replaces a page's fields (blocks sanitized; marking it home unsets the previous home in the same transaction). */
 export async function updatePage(sql: Sql, id: string, data: PageData): Promise<SitePage> {
   const blocks = await sanitize(data.blocks);
-  try {
+  return guardUnique(SLUG, async () => {
     await sql.begin(async (tx) => {
       if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;
       const rows = await tx`
@@ -103,10 +98,8 @@ export async function updatePage(sql: Sql, id: string, data: PageData): Promise<
         where id = ${id} returning id`;
       if (rows.length === 0) throw notFound(NOT_FOUND);
     });
-    return await getPage(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getPage(sql, id, true);
+  });
 }
 
 /** Deletes a page (404 when missing). */

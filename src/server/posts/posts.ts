@@ -2,13 +2,16 @@ import type { Page } from '../../lib/schemas/pagination';
 import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
 import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/client';
-import { HttpError, notFound } from '../http/http-error';
+import { searchFilter } from '../db/like';
+import { guardUnique, slugRule } from '../db/unique-violation';
+import { notFound } from '../http/http-error';
 
 /** A post in a list (the body is left out). */
 export type PostSummary = Omit<Post, 'body'>;
 
 /** Answered when a slug belongs to another post. */
 export const SLUG_TAKEN = 'Este endereço (slug) já é usado por outra notícia.';
+const SLUG = slugRule('posts', SLUG_TAKEN);
 
 type PostRow = Omit<Post, 'published_at' | 'created_at' | 'updated_at'> & {
   published_at: Date | null;
@@ -30,11 +33,10 @@ const columns = (sql: Sql, withBody: boolean) => sql`
 
 /** One page of posts: the public sees the published ones already due, managers see all (search and status). */
 export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean): Promise<Page<PostSummary>> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`where true
     ${manager ? sql`` : sql`and p.status = 'published' and p.published_at <= now()`}
     ${manager && query.status ? sql`and p.status = ${query.status}` : sql``}
-    ${like ? sql`and (p.title ilike ${like} or p.slug ilike ${like})` : sql``}`;
+    ${searchFilter(sql, query.q, ['p.title', 'p.slug'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from posts p ${where}`;
   const rows = await sql<PostRow[]>`
     select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
@@ -70,30 +72,23 @@ export async function listPublishedPosts(sql: Sql): Promise<Post[]> {
 // sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
 const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
 
-const slugTaken = (error: unknown) =>
-  error instanceof Error && (error as { code?: string }).code === '23505'
-    ? new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
-    : error;
-
 /** Creates a post by `author` (body sanitized; published without a date means now; 409 for a taken slug). */
 export async function createPost(sql: Sql, author: SessionUser, data: PostData): Promise<Post> {
   const body = await sanitize(data.body);
-  try {
+  return guardUnique(SLUG, async () => {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into posts (title, slug, excerpt, cover, body, status, published_at, author_id)
       values (${data.title}, ${data.slug}, ${data.excerpt}, ${data.cover}, ${body}, ${data.status},
         ${data.published_at ?? (data.status === 'published' ? sql`now()` : null)}, ${author.id})
       returning id::text as id`;
-    return await getPost(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getPost(sql, id, true);
+  });
 }
 
 /** Replaces a post's fields (body sanitized; publishing without a date keeps the first one or takes now). */
 export async function updatePost(sql: Sql, id: string, data: PostData): Promise<Post> {
   const body = await sanitize(data.body);
-  try {
+  return guardUnique(SLUG, async () => {
     const rows = await sql`
       update posts set title = ${data.title}, slug = ${data.slug}, excerpt = ${data.excerpt}, cover = ${data.cover},
         body = ${body}, status = ${data.status},
@@ -101,10 +96,8 @@ export async function updatePost(sql: Sql, id: string, data: PostData): Promise<
         updated_at = now()
       where id = ${id} returning id`;
     if (rows.length === 0) throw notFound('Notícia não encontrada.');
-    return await getPost(sql, id, true);
-  } catch (error) {
-    throw slugTaken(error);
-  }
+    return getPost(sql, id, true);
+  });
 }
 
 /** Deletes a post (404 when missing). */

@@ -1,11 +1,11 @@
-import type postgres from 'postgres';
 import type { FeatureSetting } from '../../lib/schemas/settings';
+import type { Db } from '../db/client';
 
 /**
  * The feature-menu rule: an enabled feature gets a menu (appended last) unless a menu already has its url;
  * the menus of a disabled feature are deleted. Disabled ones go first, so a shared url ends up present.
  */
-export async function applyFeatureMenus(db: postgres.ISql, features: Record<string, FeatureSetting>): Promise<void> {
+export async function applyFeatureMenus(db: Db, features: Record<string, FeatureSetting>): Promise<void> {
   const list = Object.values(features);
   for (const feature of list.filter((f) => !f.enabled)) {
     await db`delete from menus where url = ${feature.url}`;

@@ -1,11 +1,9 @@
-import type postgres from 'postgres';
 import { settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
-import type { Sql } from '../db/client';
-import { conflict } from '../http/http-error';
+import type { Db, Sql } from '../db/client';
+import { conflict, invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import { applyFeatureMenus } from './feature-menus';
 
-type Db = postgres.ISql;
 type SettingsRow = Omit<PublicSettings, 'features' | 'translations'> & {
   features: Record<string, FeatureSetting> | null;
   translations: PublicSettings['translations'] | null;
@@ -13,6 +11,8 @@ type SettingsRow = Omit<PublicSettings, 'features' | 'translations'> & {
 
 /** Answered when settings are changed before the first-time setup. */
 export const NOT_SET_UP = 'O site ainda não foi configurado.';
+/** Answered (422, under `translations`) when PUT /api/settings is sent the languages. */
+export const LANGUAGES_ELSEWHERE = 'Os idiomas não são alterados nas configurações: use a tela Traduções (/api/translations).';
 
 /** Maps the settings row to the public shape, field by field, so a future secret column never leaks. */
 export function toPublicSettings(row: SettingsRow): PublicSettings {
@@ -50,12 +50,15 @@ export const getPublicSettings = (db: Db): Promise<PublicSettings | null> => rea
 
 /**
  * Saves settings: fields left out of the patch keep their stored value; the merged result is validated (422),
- * stored, and the feature menus are brought in line, all in one transaction.
+ * stored, and the feature menus are brought in line, all in one transaction. The languages are refused (422):
+ * only /api/translations changes them, so one set of rules (one schema) governs every language saved.
  */
 export async function updateSettings(sql: Sql, patch: Record<string, unknown>): Promise<PublicSettings> {
+  if ('translations' in patch) throw invalid({ translations: [LANGUAGES_ELSEWHERE] });
   return sql.begin(async (tx) => {
-    const current = await readSettings(tx, true);
-    if (!current) throw conflict(NOT_SET_UP);
+    const stored = await readSettings(tx, true);
+    if (!stored) throw conflict(NOT_SET_UP);
+    const { translations, ...current } = stored;
     const known = Object.fromEntries(Object.entries(patch).filter(([key]) => key in settingsSchema.shape));
     const next = parseWith(settingsSchema, { ...current, ...known });
     await tx`
@@ -66,9 +69,9 @@ export async function updateSettings(sql: Sql, patch: Record<string, unknown>): 
         site_footer_logo = ${next.site_footer_logo}, gtag = ${next.gtag}, contact = ${next.contact},
         email = ${next.email}, url_facebook = ${next.url_facebook}, url_instagram = ${next.url_instagram},
         url_twitter = ${next.url_twitter}, url_youtube = ${next.url_youtube},
-        features = ${tx.json(next.features)}, translations = ${tx.json(next.translations)}, updated_at = now()
+        features = ${tx.json(next.features)}, updated_at = now()
       where id = 1`;
     await applyFeatureMenus(tx, next.features);
-    return next;
+    return { ...next, translations };
   });
 }

@@ -5,7 +5,8 @@ import { hashPassword } from '../auth/passwords';
 import type { Sql } from '../db/client';
 import { conflict } from '../http/http-error';
 import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
-import { createUser, isUniqueViolation } from '../users/users';
+import { isUniqueViolation } from '../db/unique-violation';
+import { createUser } from '../users/users';
 import { getPublicSettings } from './settings';
 
 type SetupData = z.output<typeof setupSchema>;

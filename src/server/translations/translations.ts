@@ -1,14 +1,19 @@
-import type postgres from 'postgres';
 import { splitDomains } from '../../i18n/labels';
 import { DEFAULT_LANG, type TranslationEntry } from '../../i18n/types';
 import { isDefaultLanguage, sameLanguage } from '../../lib/locales';
-import { isLabelKey, LABEL_KEYS, type Language, type LanguageData, type LanguageSummary, type LanguageUpdate } from '../../lib/schemas/translation';
-import { MAX_LANGUAGES } from '../../lib/schemas/settings';
-import type { Sql } from '../db/client';
+import {
+  isLabelKey,
+  LABEL_KEYS,
+  MAX_LANGUAGES,
+  type Language,
+  type LanguageData,
+  type LanguageSummary,
+  type LanguageUpdate,
+} from '../../lib/schemas/translation';
+import type { Db, Sql } from '../db/client';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { NOT_SET_UP } from '../settings/settings';
 
-type Db = postgres.ISql;
 
 /** Answered when someone tries to remove Portuguese. */
 export const PT_REQUIRED = 'O português (PT) é o idioma padrão do site e não pode ser removido; os textos dele podem ser alterados.';
@@ -98,7 +103,7 @@ export async function createLanguage(sql: Sql, data: LanguageData): Promise<Lang
 
 /**
  * Changes a language's details and, when sent, its texts: the known keys are replaced, texts stored under other
- * keys (through the settings form) are kept. Portuguese keeps the code PT; it is stored on its first change.
+ * keys (stored when the settings API still took languages) are kept. Portuguese keeps the code PT; it is stored on its first change.
  */
 export async function updateLanguage(sql: Sql, code: string, data: LanguageUpdate): Promise<Language> {
   return sql.begin(async (tx) => {

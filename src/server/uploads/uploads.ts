@@ -3,7 +3,7 @@ import { FILES_PATH, IMAGE_TYPES, type ImageVariant, type UploadedImage } from '
 import type { Sql } from '../db/client';
 import { invalid } from '../http/http-error';
 import { deleteFiles, putFile } from './blob-store';
-import { detectImageType } from './detect-type';
+import { detectImageType } from './file-signature';
 import { processImage } from './variants';
 
 const NOT_AN_IMAGE = 'O arquivo não é uma imagem JPEG, PNG, WebP, GIF ou SVG.';

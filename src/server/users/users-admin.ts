@@ -9,12 +9,14 @@ import {
   type UserAction,
   type UserRuleBlock,
 } from '../../lib/user-rules';
+import { revokeUserSessions } from '../accounts/session-revoke';
 import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
-import { hashToken } from '../auth/tokens';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
+import { searchFilter } from '../db/like';
+import { guardUnique, takenError } from '../db/unique-violation';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
-import { createUser, EMAIL_TAKEN, isUniqueViolation, type Db } from './users';
+import { createUser, EMAIL_RULE } from './users';
 
 type UserRow = Omit<AdminUser, 'created_at'> & { created_at: Date };
 
@@ -31,18 +33,13 @@ function refuse(block: UserRuleBlock): HttpError {
   return block === 'super_vs_admin' ? forbidden(USER_RULE_MESSAGES[block]) : conflict(USER_RULE_MESSAGES[block]);
 }
 
-/** 409 for a taken e-mail, naming the field so the form shows it under the e-mail. */
-const emailTaken = (): HttpError => new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-
-// ILIKE treats % and _ as wildcards: a search for them must find them literally.
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+// A taken e-mail names the field here, so the users form shows it under the e-mail.
+const EMAIL_FIELD = { ...EMAIL_RULE, field: 'email' };
 
 /** One page of accounts, newest first, filtered by a search of name or e-mail and by role. */
 export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<AdminUser>> {
-  const pattern = query.q ? likePattern(query.q) : null;
   const where = sql`
-    where (${pattern}::text is null or name ilike ${pattern} or email ilike ${pattern})
-      and (${query.role}::text is null or role = ${query.role})`;
+    where (${query.role}::text is null or role = ${query.role}) ${searchFilter(sql, query.q, ['name', 'email'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from users ${where}`;
   const rows = await sql<UserRow[]>`
     select id::text as id, name, email, role, created_at from users ${where}
@@ -81,15 +78,15 @@ export async function createManagedUser(sql: Sql, actor: SessionUser, input: Use
     const user = await createUser(sql, { name: input.name, email: input.email, role: input.role, passwordHash });
     return await getUser(sql, user.id);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 409) throw emailTaken();
+    if (error instanceof HttpError && error.status === 409) throw takenError(EMAIL_FIELD);
     throw error;
   }
 }
 
 /** Changes name, e-mail and role of an account under the role rules (403, 409; a taken e-mail answers 409). */
 export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string, input: UserUpdateData): Promise<AdminUser> {
-  try {
-    return await sql.begin(async (tx) => {
+  return guardUnique(EMAIL_FIELD, () =>
+    sql.begin(async (tx) => {
       const { target, admins } = await checkAction(tx, actor, id, 'edit');
       const block = roleChangeBlock(actor, target, input.role, admins);
       if (block) throw refuse(block);
@@ -97,11 +94,8 @@ export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string
         update users set name = ${input.name}, email = ${input.email}, role = ${input.role}, updated_at = now()
         where id = ${id}`;
       return getUser(tx, id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -117,10 +111,9 @@ export async function resetUserPassword(
 ): Promise<void> {
   await checkAction(sql, actor, id, 'password');
   const passwordHash = await hashPassword(password);
-  const keep = actorToken ? hashToken(actorToken) : '';
   await sql.begin(async (tx) => {
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${id}`;
-    await tx`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null and token_hash <> ${keep}`;
+    await revokeUserSessions(tx, id, actorToken);
   });
 }
 
