@@ -2,6 +2,7 @@ import type { AgendaEvent, EventData, EventListQuery } from '../../lib/schemas/e
 import type { Page } from '../../lib/schemas/pagination';
 import { nextDay, siteDayStart } from '../../lib/event-times';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { HttpError, notFound } from '../http/http-error';
 
@@ -80,9 +81,6 @@ export async function listPublishedEvents(sql: Sql): Promise<AgendaEvent[]> {
   return rows.map(toEvent);
 }
 
-// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
 const slugTaken = (error: unknown) =>
   error instanceof Error && (error as { code?: string }).code === '23505'
     ? new HttpError(409, EVENT_SLUG_TAKEN, { slug: [EVENT_SLUG_TAKEN] })
@@ -90,7 +88,7 @@ const slugTaken = (error: unknown) =>
 
 /** Creates an event by `author` (description sanitized; 409 for a taken slug). */
 export async function createEvent(sql: Sql, author: SessionUser, data: EventData): Promise<AgendaEvent> {
-  const description = await sanitize(data.description);
+  const description = await sanitizeRichHtmlLazily(data.description);
   try {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into events (title, slug, starts_at, ends_at, all_day, place, address, description, cover,
@@ -106,7 +104,7 @@ export async function createEvent(sql: Sql, author: SessionUser, data: EventData
 
 /** Replaces an event's fields (description sanitized; 404 when missing, 409 for a taken slug). */
 export async function updateEvent(sql: Sql, id: string, data: EventData): Promise<AgendaEvent> {
-  const description = await sanitize(data.description);
+  const description = await sanitizeRichHtmlLazily(data.description);
   try {
     const rows = await sql`
       update events set title = ${data.title}, slug = ${data.slug}, starts_at = ${data.starts_at},

@@ -3,6 +3,7 @@ import { mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import type { Media, MediaData, MediaListQuery } from '../../lib/schemas/media';
 import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { HttpError, invalid, notFound } from '../http/http-error';
 import { deleteUpload, getUpload, mediaFileUrl } from './media-uploads';
@@ -70,9 +71,6 @@ export async function listPublishedMedias(sql: Sql): Promise<Media[]> {
   return rows.map(toMedia);
 }
 
-// sanitize-html loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
 const slugTaken = (error: unknown) =>
   error instanceof Error && (error as { code?: string }).code === '23505' && String((error as { constraint_name?: string }).constraint_name) === 'medias_slug_key'
     ? new HttpError(409, MEDIA_SLUG_TAKEN, { slug: [MEDIA_SLUG_TAKEN] })
@@ -103,7 +101,7 @@ async function storedColumns(sql: Sql, data: MediaData, itemId: string | null) {
     media_type: data.media_type,
     authors: data.authors,
     year: data.year,
-    description: await sanitize(data.description),
+    description: await sanitizeRichHtmlLazily(data.description),
     cover: data.cover,
     external_url: data.external_url,
     status: data.status,
