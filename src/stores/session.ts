@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { Role } from '../lib/roles';
+import { isSitePath } from '../lib/safe-url';
 
 /** The logged-in user as `GET /api/profile` answers it. */
 export type Profile = { id: string; name: string; email: string; role: Role };
@@ -24,9 +25,8 @@ export function clearSession(): void {
 
 const REDIRECT_KEY = 'vitrine_after_login';
 
-/** Whether a target is an internal path (`/x`, not `//host` or `http://…`). */
-export const isInternalPath = (target: string | null | undefined): target is string =>
-  typeof target === 'string' && /^\/(?![/\\])/.test(target) && !/[\r\n]/.test(target);
+// The spec: "A post-login redirect target must be an internal path. External URLs are ignored."
+const isInternalPath = (target: string | null | undefined): target is string => typeof target === 'string' && isSitePath(target);
 
 /** Remembers the page to return to after login; external targets are ignored. */
 export function saveReturnPath(target: string): void {

@@ -138,9 +138,9 @@ describe('POST /api/events', () => {
     ['description', { html: 'x' }, 'O campo Descrição deve ser um texto.'],
     ['cover', 'javascript:alert(1)', 'O campo Capa deve ser um endereço http(s) ou um caminho do site.'],
     ['cover', '//evil.example/a.png', 'O campo Capa deve ser um endereço http(s) ou um caminho do site.'],
-    ['registration_url', 'javascript:alert(1)', 'O campo Link de inscrição deve ser um endereço que comece com http:// ou https://.'],
-    ['registration_url', 'ftp://exemplo.org/x', 'O campo Link de inscrição deve ser um endereço que comece com http:// ou https://.'],
-    ['registration_url', 'exemplo.org/inscricao', 'O campo Link de inscrição deve ser um endereço que comece com http:// ou https://.'],
+    ['registration_url', 'javascript:alert(1)', 'O campo Link de inscrição deve ser um endereço começando com http:// ou https://.'],
+    ['registration_url', 'ftp://exemplo.org/x', 'O campo Link de inscrição deve ser um endereço começando com http:// ou https://.'],
+    ['registration_url', 'exemplo.org/inscricao', 'O campo Link de inscrição deve ser um endereço começando com http:// ou https://.'],
     ['status', 'publicado', 'O campo Situação deve ser Rascunho ou Publicado.'],
   ])('answers 422 on %s = %j and stores nothing', async (field, value, message) => {
     await seedEventsFeature();

@@ -30,6 +30,12 @@ describe('sanitizeRichHtml', () => {
     ['adds rel to a link opening a new tab', '<a href="https://x.org" target="_blank">x</a>', '<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>'],
     ['keeps mailto, tel and site paths', '<a href="mailto:a@b.org">m</a><a href="tel:+5511">t</a><a href="/sobre">s</a>', '<a href="mailto:a@b.org">m</a><a href="tel:+5511">t</a><a href="/sobre">s</a>'],
     ['drops a protocol-relative link', '<a href="//evil.example">x</a>', '<a>x</a>'],
+    // Browsers read `/\host` and `/<tab>/host` as `//host`: another site written as a path.
+    ['drops a backslash path to another site', '<a href="/\\evil.example">x</a>', '<a>x</a>'],
+    ['drops a tab-split path to another site', '<a href="/&#x09;/evil.example">x</a>', '<a>x</a>'],
+    ['drops a data: link', '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>', '<a>x</a>'],
+    ['drops an image from another site written as a path', '<img src="/\\evil.example/t.png"><p>a</p>', '<p>a</p>'],
+    ['keeps an image of the site', '<img src="/api/files/a.webp" alt="a">', '<img src="/api/files/a.webp" alt="a" />'],
     ['drops style, object, embed and form', '<style>p{}</style><object data="x"></object><embed src="x"><form><input></form><p>k</p>', '<p>k</p>'],
     ['drops a data: image', '<img src="data:image/png;base64,AAAA">', ''],
     ['keeps headings, lists, quotes and code', '<h2>a</h2><ol><li>b</li></ol><blockquote>c</blockquote><pre>d</pre><sub>e</sub><sup>f</sup>', '<h2>a</h2><ol><li>b</li></ol><blockquote>c</blockquote><pre>d</pre><sub>e</sub><sup>f</sup>'],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
+import { isImageSource } from '../../lib/safe-url';
 import { IMAGE_ACCEPT, type ImageVariant } from '../../lib/schemas/upload';
 import { uploadImage } from '../../client/upload-image';
 import '../uploads/image-field.css';
@@ -21,8 +22,6 @@ type Props = {
   onUploadingChange?: (uploading: boolean) => void;
 };
 
-// Only addresses the preview can load: http(s) or a path of this site.
-const PREVIEWABLE = /^(?:https?:\/\/|\/(?!\/))\S+$/i;
 
 /** An image: preview, "Enviar imagem" upload with progress, remove, and the address still editable as text. */
 export default function ImageField(props: Props) {
@@ -56,7 +55,7 @@ export default function ImageField(props: Props) {
       <label htmlFor={id}>{label}</label>
       <div className="image-field-body">
         <div className="image-field-preview">
-          {preview && PREVIEWABLE.test(preview) && !broken ? (
+          {preview && isImageSource(preview) && !broken ? (
             <img src={preview} alt={t('image_preview_alt', undefined, { field: label })} onError={() => setBroken(true)} />
           ) : (
             <span className="muted">{preview ? t('image_preview_failed') : t('image_none')}</span>

@@ -1,10 +1,9 @@
+import { isImageSource, isLinkTarget } from '../safe-url';
 import { z } from '../zod';
 
 /** Longest HTML one rich-text field of a block keeps (characters). */
 export const MAX_BLOCK_HTML = 100_000;
 
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
-const SAFE_LINK = /^(?:https?:\/\/[^\s<>"'`\\]+|mailto:[^\s<>"'`\\]+|tel:[+\d\s().-]+|\/(?!\/)[^\s<>"'`\\]*|#[\w-]*)$/i;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A new block id (random, URL-safe). */
@@ -49,14 +48,14 @@ export const htmlField = (label: string, required = false) =>
 /** An image address: http(s) or a path of this site; '' when optional and empty. */
 export const imageField = (label: string, required = false) =>
   (required ? requiredLine(label, 2048) : optionalLine(label, 2048)).refine(
-    (value) => value === '' || SAFE_IMAGE.test(value),
+    (value) => value === '' || isImageSource(value),
     `o campo ${label} deve ser um endereço http(s) ou um caminho do site.`,
   );
 
 /** A link: http(s), mailto:, tel:, a path of this site or an anchor; '' when optional and empty. */
 export const linkField = (label: string, required = false) =>
   (required ? requiredLine(label, 2048) : optionalLine(label, 2048)).refine(
-    (value) => value === '' || SAFE_LINK.test(value),
+    (value) => value === '' || isLinkTarget(value),
     `o campo ${label} deve ser um endereço http(s), mailto:, tel: ou um caminho do site (/…).`,
   );
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue } from '../event-times';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
-import { optionalText, requiredText } from './fields';
+import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
 
 /** The states of an event. */
@@ -17,7 +17,6 @@ export const MAX_EVENT_DAYS = 366;
 /** The years an event date may fall in. */
 export const EVENT_YEARS = { min: 2000, max: 2100 } as const;
 
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusField = z.enum(EVENT_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
@@ -41,16 +40,6 @@ const timeField = (label: string, required: boolean) =>
       }
       return parsed;
     });
-
-const registrationField = optionalText('Link de inscrição', 2048).refine((v) => {
-  if (v === null) return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(v);
-  } catch {
-    return false;
-  }
-}, 'O campo Link de inscrição deve ser um endereço que comece com http:// ou https://.');
 
 const dayOf = (value: EventTimeValue) => (value.kind === 'day' ? value.day : siteDay(value.iso));
 
@@ -79,11 +68,8 @@ export const eventSchema = z
       .max(MAX_EVENT_DESCRIPTION, `O campo Descrição deve ter no máximo ${MAX_EVENT_DESCRIPTION} caracteres.`)
       .nullish()
       .transform((v) => v ?? ''),
-    cover: optionalText('Capa', 2048).refine(
-      (v) => v === null || SAFE_IMAGE.test(v),
-      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
-    ),
-    registration_url: registrationField,
+    cover: optionalImage('Capa'),
+    registration_url: optionalHttpUrl('Link de inscrição'),
     status: statusField.default('draft'),
   })
   .transform((value, ctx) => {

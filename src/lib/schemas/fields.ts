@@ -1,3 +1,4 @@
+import { isHttpUrl, isImageSource } from '../safe-url';
 import { z } from '../zod';
 
 /** A required trimmed text field; `label` names the field in the Portuguese messages. */
@@ -22,3 +23,17 @@ export const requiredEmail = (label = 'E-mail') =>
   requiredText(label, 254)
     .pipe(z.email(`O campo ${label} deve ser um e-mail válido.`))
     .transform((value) => value.toLowerCase());
+
+/** An optional image address (a site path or an http(s) address: isImageSource); empty becomes null. */
+export const optionalImage = (label: string, max = 2048) =>
+  optionalText(label, max).refine(
+    (v) => v === null || isImageSource(v),
+    `O campo ${label} deve ser um endereço http(s) ou um caminho do site.`,
+  );
+
+/** An optional absolute http(s) address (isHttpUrl); empty becomes null. */
+export const optionalHttpUrl = (label: string, max = 2048) =>
+  optionalText(label, max).refine(
+    (v) => v === null || isHttpUrl(v),
+    `O campo ${label} deve ser um endereço começando com http:// ou https://.`,
+  );

@@ -1,8 +1,9 @@
+import { isWebAddress } from '../safe-url';
 import { z } from '../zod';
 import { MEDIA_TYPES, type MediaType } from '../media-types';
 import { PUBLICATION_TYPES, type PublicationType } from '../publication-types';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
-import { optionalText, requiredText } from './fields';
+import { optionalImage, optionalText, requiredText } from './fields';
 import { pageQuerySchema, searchParam } from './pagination';
 
 /** The states of a library item. */
@@ -29,9 +30,6 @@ export const MEDIA_FILE_ID = /^[0-9a-f]{32}$/;
 /** Public path under which library files are served. */
 export const MEDIA_FILES_PATH = '/api/media-files';
 
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
-// An http(s) address, or a path of this site (a file under public/, as the demo content uses).
-const LINK = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 
 const statusField = z.enum(MEDIA_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 const publicationTypeField = z.enum(PUBLICATION_TYPES, { error: 'O campo Tipo de publicação deve ser um dos tipos da lista.' });
@@ -75,13 +73,11 @@ export const mediaSchema = z
       .max(MAX_MEDIA_DESCRIPTION, `O campo Descrição deve ter no máximo ${MAX_MEDIA_DESCRIPTION} caracteres.`)
       .nullish()
       .transform((v) => v ?? ''),
-    cover: optionalText('Capa', 2048).refine(
-      (v) => v === null || SAFE_IMAGE.test(v),
-      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
-    ),
+    cover: optionalImage('Capa'),
     file_id: optionalText('Arquivo', 32).refine((v) => v === null || MEDIA_FILE_ID.test(v), 'O campo Arquivo não é um envio válido.'),
     external_url: optionalText('Link externo', 2048).refine(
-      (v) => v === null || LINK.test(v),
+      // An http(s) address, or a path of this site (a file under public/, as the demo content uses).
+      (v) => v === null || isWebAddress(v),
       'O campo Link externo deve ser um endereço http(s) ou um caminho do site.',
     ),
     status: statusField.default('draft'),

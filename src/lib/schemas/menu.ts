@@ -1,3 +1,4 @@
+import { isWebAddress } from '../safe-url';
 import { z } from '../zod';
 import { requiredText } from './fields';
 
@@ -6,29 +7,12 @@ export const MAX_LINK_LENGTH = 500;
 /** Most submenus a menu may have. */
 export const MAX_SUBMENUS = 50;
 
-// Characters that never belong in a link and would only serve to break out of an attribute.
-const UNSAFE_LINK_CHARS = /[\s<>"'`\\]/;
-
-/** Whether a text is an absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || UNSAFE_LINK_CHARS.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** Whether a text is a path of this site ('/noticias'); '//host' is another site and does not count. */
-export const isSitePath = (value: string): boolean => /^\/(?!\/)/.test(value) && !UNSAFE_LINK_CHARS.test(value);
-
 const linkMessage = (label: string) =>
   `O campo ${label} deve ser um caminho do site (começando com /) ou um endereço http(s).`;
 
 /** A required link: a site path or an http(s) address. */
 export const requiredLink = (label: string) =>
-  requiredText(label, MAX_LINK_LENGTH).refine((v) => isSitePath(v) || isHttpUrl(v), linkMessage(label));
+  requiredText(label, MAX_LINK_LENGTH).refine(isWebAddress, linkMessage(label));
 
 /** An optional link (a site path or an http(s) address); empty becomes null. */
 export const optionalLink = (label: string) =>
@@ -38,7 +22,7 @@ export const optionalLink = (label: string) =>
     .max(MAX_LINK_LENGTH, `O campo ${label} deve ter no máximo ${MAX_LINK_LENGTH} caracteres.`)
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || isSitePath(v) || isHttpUrl(v), linkMessage(label));
+    .refine((v) => v === null || isWebAddress(v), linkMessage(label));
 
 /** An optional page slug ('quem-somos'); empty becomes null. */
 export const optionalSlug = (label: string) =>

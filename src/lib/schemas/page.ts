@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { blocksSchema, type Block } from '../blocks/blocks';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
-import { optionalText, requiredText } from './fields';
+import { optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
 
 /** The states of a page. */
@@ -18,7 +18,6 @@ export const RESERVED_SLUGS = [
   'redefinir-senha', 'api', 'i18n', 'demo', 'sitemap', 'rss', 'favicon', 'robots', '404',
 ] as const;
 
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 const SLUG_SHAPE = 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.';
 
 const statusField = z.enum(PAGE_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
@@ -36,10 +35,7 @@ export const pageSchema = z
     status: statusField.default('draft'),
     seo_title: optionalText('Título para buscadores', 120),
     seo_description: optionalText('Descrição para buscadores', 300),
-    cover: optionalText('Capa', 2048).refine(
-      (v) => v === null || SAFE_IMAGE.test(v),
-      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
-    ),
+    cover: optionalImage('Capa'),
     is_home: z.boolean({ error: 'O campo Página inicial deve ser verdadeiro ou falso.' }).default(false),
     blocks: blocksSchema.optional().transform((blocks) => blocks ?? []),
   })

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { fromSiteInputValue } from '../site-date-input';
 import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
-import { optionalText, requiredText } from './fields';
+import { optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
 
 /** The states of a post. */
@@ -11,7 +11,6 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** Longest body HTML a post keeps (characters). */
 export const MAX_POST_BODY = 200_000;
 
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s<>"'`\\]+|\/(?!\/)[^\s<>"'`\\]*)$/i;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 const statusField = z.enum(POST_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
@@ -46,10 +45,7 @@ export const postSchema = z
       // Digits alone name an id in /api/posts/:id and a page of /noticias/{n}.
       .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
     excerpt: optionalText('Resumo', 500),
-    cover: optionalText('Capa', 2048).refine(
-      (v) => v === null || SAFE_IMAGE.test(v),
-      'O campo Capa deve ser um endereço http(s) ou um caminho do site.',
-    ),
+    cover: optionalImage('Capa'),
     body: z
       .string({ error: 'O campo Texto deve ser um texto.' })
       .max(MAX_POST_BODY, `O campo Texto deve ter no máximo ${MAX_POST_BODY} caracteres.`)

@@ -1,7 +1,7 @@
 import type { TranslationEntry } from '../../i18n/types';
 import { z } from '../zod';
-import { optionalText, requiredText } from './fields';
-import { isHttpUrl, MAX_LINK_LENGTH, requiredLink } from './menu';
+import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
+import { MAX_LINK_LENGTH, requiredLink } from './menu';
 
 /** Most feature sections the settings hold. */
 export const MAX_FEATURES = 20;
@@ -20,20 +20,6 @@ const color = (label: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `O campo ${label} deve ser uma cor no formato #rrggbb.`)
     .transform((v) => v.toLowerCase());
-
-/** An optional absolute http(s) address; empty becomes null. */
-export const optionalHttpUrl = (label: string) =>
-  optionalText(label, MAX_LINK_LENGTH).refine(
-    (v) => v === null || isHttpUrl(v),
-    `O campo ${label} deve ser um endereço começando com http:// ou https://.`,
-  );
-
-// Uploaded images are served by the site itself ('/api/…'), so image fields also take a site path.
-const optionalImage = (label: string) =>
-  optionalText(label, MAX_LINK_LENGTH).refine(
-    (v) => v === null || isHttpUrl(v) || (/^\/(?!\/)/.test(v) && !/[\s<>"'`\\]/.test(v)),
-    `O campo ${label} deve ser um endereço http(s) ou um caminho do site.`,
-  );
 
 const optionalEmail = (label: string) =>
   optionalText(label, 254)
@@ -71,9 +57,9 @@ export const settingsSchema = z.object({
   font: requiredText('Fonte', 80).regex(/^[\p{L}\p{N} ]+$/u, 'O campo Fonte deve ter apenas letras, números e espaços.'),
   primary_color: color('Cor primária'),
   secondary_color: color('Cor secundária'),
-  site_cover: optionalImage('Imagem de capa'),
-  site_logo: optionalImage('Logo'),
-  site_favicon: optionalImage('Favicon'),
+  site_cover: optionalImage('Imagem de capa', MAX_LINK_LENGTH),
+  site_logo: optionalImage('Logo', MAX_LINK_LENGTH),
+  site_favicon: optionalImage('Favicon', MAX_LINK_LENGTH),
   site_footer_logo: z.boolean({ error: 'O campo Logo no rodapé deve ser verdadeiro ou falso.' }),
   gtag: optionalText('Google Tag', 40).refine(
     (v) => v === null || /^[A-Za-z]{1,4}-[A-Za-z0-9-]{2,34}$/.test(v),
@@ -81,10 +67,10 @@ export const settingsSchema = z.object({
   ),
   contact: optionalText('Contato', 2000),
   email: optionalEmail('E-mail'),
-  url_facebook: optionalHttpUrl('Facebook'),
-  url_instagram: optionalHttpUrl('Instagram'),
-  url_twitter: optionalHttpUrl('Twitter'),
-  url_youtube: optionalHttpUrl('YouTube'),
+  url_facebook: optionalHttpUrl('Facebook', MAX_LINK_LENGTH),
+  url_instagram: optionalHttpUrl('Instagram', MAX_LINK_LENGTH),
+  url_twitter: optionalHttpUrl('Twitter', MAX_LINK_LENGTH),
+  url_youtube: optionalHttpUrl('YouTube', MAX_LINK_LENGTH),
   features: featuresSchema,
 });
 /** What the settings form sends. */

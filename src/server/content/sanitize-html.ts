@@ -1,12 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { isAllowedIframeSrc } from '../../lib/embed';
-
-/** Whether an href is allowed: http(s), mailto, tel, a site path or an in-page anchor. */
-export function isSafeHref(href: string): boolean {
-  const value = href.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return !/[\s<>"`]/.test(value.replace(/^mailto:[^?]*/i, ''));
-  return /^\/(?!\/)/.test(value) || /^#[\w-]*$/.test(value);
-}
+import { isImageSource, isLinkTarget } from '../../lib/safe-url';
 
 const QUILL_CLASSES = [
   'ql-align-center',
@@ -53,7 +47,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const out: Record<string, string> = {};
-      if (attribs.href && isSafeHref(attribs.href)) out.href = attribs.href.trim();
+      const href = attribs.href?.trim() ?? '';
+      if (isLinkTarget(href)) out.href = href;
       if (attribs.target === '_blank') {
         out.target = '_blank';
         out.rel = 'noopener noreferrer';
@@ -61,10 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {
-      const src = attribs.src ?? '';
-      const ok = /^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src);
       const out: Record<string, string> = { ...attribs };
-      if (!ok) delete out.src;
+      if (!isImageSource((attribs.src ?? '').trim())) delete out.src;
       for (const size of ['width', 'height']) if (out[size] && !/^\d{1,5}$/.test(out[size])) delete out[size];
       return { tagName, attribs: out };
     },

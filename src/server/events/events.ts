@@ -2,6 +2,7 @@ import type { AgendaEvent, EventData, EventListQuery } from '../../lib/schemas/e
 import type { Page } from '../../lib/schemas/pagination';
 import { nextDay, siteDayStart } from '../../lib/event-times';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { guardUnique, slugRule } from '../db/unique-violation';
@@ -82,12 +83,9 @@ export async function listPublishedEvents(sql: Sql): Promise<AgendaEvent[]> {
   return rows.map(toEvent);
 }
 
-// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
 /** Creates an event by `author` (description sanitized; 409 for a taken slug). */
 export async function createEvent(sql: Sql, author: SessionUser, data: EventData): Promise<AgendaEvent> {
-  const description = await sanitize(data.description);
+  const description = await sanitizeRichHtmlLazily(data.description);
   return guardUnique(SLUG, async () => {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into events (title, slug, starts_at, ends_at, all_day, place, address, description, cover,
@@ -101,7 +99,7 @@ export async function createEvent(sql: Sql, author: SessionUser, data: EventData
 
 /** Replaces an event's fields (description sanitized; 404 when missing, 409 for a taken slug). */
 export async function updateEvent(sql: Sql, id: string, data: EventData): Promise<AgendaEvent> {
-  const description = await sanitize(data.description);
+  const description = await sanitizeRichHtmlLazily(data.description);
   return guardUnique(SLUG, async () => {
     const rows = await sql`
       update events set title = ${data.title}, slug = ${data.slug}, starts_at = ${data.starts_at},

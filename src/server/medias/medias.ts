@@ -3,6 +3,7 @@ import { mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import type { Media, MediaData, MediaListQuery } from '../../lib/schemas/media';
 import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { guardUnique, slugRule } from '../db/unique-violation';
@@ -70,9 +71,6 @@ export async function listPublishedMedias(sql: Sql): Promise<Media[]> {
   return rows.map(toMedia);
 }
 
-// sanitize-html loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
 /**
  * The stored columns of an item: description sanitized, and the file's columns from its finished upload, which
  * must exist, not belong to another item, and be of the chosen media type (422 otherwise).
@@ -98,7 +96,7 @@ async function storedColumns(sql: Sql, data: MediaData, itemId: string | null) {
     media_type: data.media_type,
     authors: data.authors,
     year: data.year,
-    description: await sanitize(data.description),
+    description: await sanitizeRichHtmlLazily(data.description),
     cover: data.cover,
     external_url: data.external_url,
     status: data.status,

@@ -1,7 +1,7 @@
-import type { Block } from '../../lib/blocks/blocks';
 import type { Page } from '../../lib/schemas/pagination';
 import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../lib/schemas/page';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeBlocksLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { guardUnique, slugRule } from '../db/unique-violation';
@@ -65,12 +65,9 @@ export async function getHomePage(sql: Sql): Promise<SitePage | null> {
   return row ? toPage(row) : null;
 }
 
-// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (blocks: Block[]) => (await import('./sanitize-blocks')).sanitizeBlocks(blocks);
-
 /** Creates a page by `author` (blocks sanitized; marking it home unsets the previous home in the same transaction). */
 export async function createPage(sql: Sql, author: SessionUser, data: PageData): Promise<SitePage> {
-  const blocks = await sanitize(data.blocks);
+  const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
     const id = await sql.begin(async (tx) => {
       if (data.is_home) await tx`update pages set is_home = false where is_home`;
@@ -87,7 +84,7 @@ export async function createPage(sql: Sql, author: SessionUser, data: PageData):
 
 /** Replaces a page's fields (blocks sanitized; marking it home unsets the previous home in the same transaction). */
 export async function updatePage(sql: Sql, id: string, data: PageData): Promise<SitePage> {
-  const blocks = await sanitize(data.blocks);
+  const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
     await sql.begin(async (tx) => {
       if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;

@@ -1,6 +1,7 @@
 import type { Page } from '../../lib/schemas/pagination';
 import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
 import type { SessionUser } from '../auth/sessions';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { guardUnique, slugRule } from '../db/unique-violation';
@@ -69,12 +70,9 @@ export async function listPublishedPosts(sql: Sql): Promise<Post[]> {
   return rows.map(toPost);
 }
 
-// sanitize-html (with its parser and postcss) loads only for writes: astro dev evaluates function modules per request.
-const sanitize = async (html: string) => (await import('../content/sanitize-html')).sanitizeRichHtml(html);
-
 /** Creates a post by `author` (body sanitized; published without a date means now; 409 for a taken slug). */
 export async function createPost(sql: Sql, author: SessionUser, data: PostData): Promise<Post> {
-  const body = await sanitize(data.body);
+  const body = await sanitizeRichHtmlLazily(data.body);
   return guardUnique(SLUG, async () => {
     const [{ id }] = await sql<{ id: string }[]>`
       insert into posts (title, slug, excerpt, cover, body, status, published_at, author_id)
@@ -87,7 +85,7 @@ export async function createPost(sql: Sql, author: SessionUser, data: PostData):
 
 /** Replaces a post's fields (body sanitized; publishing without a date keeps the first one or takes now). */
 export async function updatePost(sql: Sql, id: string, data: PostData): Promise<Post> {
-  const body = await sanitize(data.body);
+  const body = await sanitizeRichHtmlLazily(data.body);
   return guardUnique(SLUG, async () => {
     const rows = await sql`
       update posts set title = ${data.title}, slug = ${data.slug}, excerpt = ${data.excerpt}, cover = ${data.cover},
