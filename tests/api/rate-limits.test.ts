@@ -4,7 +4,7 @@ import register from '../../netlify/functions/auth-register.mts';
 import contacts from '../../netlify/functions/contacts.mts';
 import reset from '../../netlify/functions/password-reset.mts';
 import { rateRule } from '../../src/server/http/rate-limit';
-import { registrationBody } from '../helpers/accounts';
+import { registrationBody, tokenOf, useTempOutbox } from '../helpers/accounts';
 import { countRows, createUser, resetDb } from '../helpers/db';
 import { ageRateEvents, retryAfter, statusCounts } from '../helpers/rate';
 import { call, type CallResult, type Handler } from '../helpers/request';
@@ -82,6 +82,23 @@ describe('login limits', () => {
     expect((await login('ana@exemplo.org', password)).status).toBe(429);
     await ageRateEvents(60);
     expect((await login('ana@exemplo.org', password)).status).toBe(200);
+  });
+
+  it("a confirmed password reset forgets the account's failures from every address", async () => {
+    await createUser({ email: 'iris@exemplo.org' });
+    for (let i = 0; i < 5; i += 1) await login('iris@exemplo.org', 'errada', '10.4.4.4');
+    await atOnce(5, (i) => login('iris@exemplo.org', 'errada', `10.4.5.${i}`));
+    expect((await login('iris@exemplo.org', 'errada', '10.4.6.1')).status).toBe(429);
+    const outbox = await useTempOutbox();
+    try {
+      await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'iris@exemplo.org' } });
+      const token = tokenOf((await outbox.mails())[0]);
+      const body = { token, password: 'senha-nova-7', password_confirmation: 'senha-nova-7' };
+      expect((await call(reset, 'POST', '/api/auth/password-reset/confirm', { body })).status).toBe(200);
+    } finally {
+      await outbox.cleanup();
+    }
+    expect((await login('iris@exemplo.org', 'senha-nova-7', '10.4.4.4')).status).toBe(200);
   });
 
   it('tells in Retry-After when the oldest counted failure leaves the window', async () => {

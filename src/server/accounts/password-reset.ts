@@ -1,3 +1,4 @@
+import { clearLoginFailures } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Sql } from '../db/client';
@@ -112,7 +113,8 @@ export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: 
 
 /**
  * Sets a new password from a reset link: the token is used up in the same statement that checks it (so it works
- * once, even for two requests at a time), and every session of the user is revoked.
+ * once, even for two requests at a time), every session of the user is revoked, and the account's login failures
+ * are forgotten (someone failing on purpose cannot keep the owner out past a reset).
  */
 export async function confirmPasswordReset(sql: Sql, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -122,7 +124,9 @@ export async function confirmPasswordReset(sql: Sql, token: string, password: st
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
       returning user_id::text as user_id`;
     if (!row) throw invalid({ token: [RESET_TOKEN_INVALID] }, RESET_TOKEN_INVALID);
-    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
+    const [user] = await tx<{ email: string }[]>`
+      update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id} returning email`;
     await revokeUserSessions(tx, row.user_id);
+    await clearLoginFailures(tx, user.email);
   });
 }

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { clearEvents, rateRule, releaseSlots, takeSlots, type SlotRequest } from '../http/rate-limit';
+import { clearEvents, clearEventsByPrefix, rateRule, releaseSlots, takeSlots, type SlotRequest } from '../http/rate-limit';
+import type { Db } from '../users/users';
 import { findUserByEmail } from '../users/users';
 import { getDummyHash, verifyPassword } from './passwords';
 import { createSession, revokeSession, type SessionUser } from './sessions';
@@ -18,6 +19,8 @@ export const LOGIN_ADDRESS_RULE = loginRule('login-address', 20);
 /** At most 10 failed logins per e-mail within 15 minutes, whatever the addresses (one account from many). */
 export const LOGIN_ACCOUNT_RULE = loginRule('login-account', 10);
 
+const emailAddressKey = (email: string, ip: string): string => `${email}|${ip}`;
+
 /** A logged-in session: the token the browser keeps and its user. */
 export type LoginResult = { token: string; user: SessionUser };
 
@@ -30,7 +33,7 @@ export type LoginResult = { token: string; user: SessionUser };
 export async function login(sql: Sql, credentials: { email: string; password: string }, ip: string): Promise<LoginResult> {
   const email = credentials.email.toLowerCase();
   const own: SlotRequest[] = [
-    { rule: LOGIN_RULE, key: `${email}|${ip}` },
+    { rule: LOGIN_RULE, key: emailAddressKey(email, ip) },
     { rule: LOGIN_ACCOUNT_RULE, key: email },
   ];
   const slots = await takeSlots(sql, [...own, { rule: LOGIN_ADDRESS_RULE, key: ip }]);
@@ -42,6 +45,13 @@ export async function login(sql: Sql, credentials: { email: string; password: st
   await clearEvents(sql, own);
   const { password_hash: _hash, ...user } = found;
   return { token: await createSession(sql, user.id), user };
+}
+
+/** Forgets an account's login failures from every address (a confirmed password reset proves its owner). */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  const key = email.toLowerCase();
+  await clearEvents(db, [{ rule: LOGIN_ACCOUNT_RULE, key }]);
+  await clearEventsByPrefix(db, LOGIN_RULE, emailAddressKey(key, ''));
 }
 
 /** Ends the session of a token, when there is one. */

@@ -1,4 +1,4 @@
-import type { TransactionSql } from 'postgres';
+import type postgres from 'postgres';
 import type { Sql } from '../db/client';
 import { HttpError } from './http-error';
 import type { RouteContext } from './route';
@@ -38,7 +38,7 @@ export function clientIp(request: Request, context: RouteContext & { ip?: string
  * Seconds until the key has a free slot again, or null when it has one now: the window is full while `max`
  * events fall inside it, and the max-th newest of them leaving it frees one.
  */
-async function secondsUntilFree(tx: TransactionSql, { rule, key }: SlotRequest): Promise<number | null> {
+async function secondsUntilFree(tx: postgres.TransactionSql, { rule, key }: SlotRequest): Promise<number | null> {
   const [row] = await tx<{ wait: number }[]>`
     select ceil(extract(epoch from created_at + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp()))::int as wait
     from rate_events
@@ -50,7 +50,7 @@ async function secondsUntilFree(tx: TransactionSql, { rule, key }: SlotRequest):
 }
 
 /** The request whose window frees a slot last, with its wait, or null when every key has a free slot. */
-async function fullest(tx: TransactionSql, requests: SlotRequest[]): Promise<SlotResult | null> {
+async function fullest(tx: postgres.TransactionSql, requests: SlotRequest[]): Promise<SlotResult | null> {
   let refused: { granted: false; rule: RateRule; retryAfter: number } | null = null;
   for (const request of requests) {
     const wait = await secondsUntilFree(tx, request);
@@ -102,11 +102,16 @@ export async function releaseSlots(sql: Sql, ids: string[]): Promise<void> {
   if (ids.length > 0) await sql`delete from rate_events where id in ${sql(ids)}`;
 }
 
-/** Forgets every event of the keys (a successful login clears its failures). */
-export async function clearEvents(sql: Sql, requests: SlotRequest[]): Promise<void> {
+/** Forgets every event of the keys (a successful login clears its failures); on the pool or in a transaction. */
+export async function clearEvents(db: postgres.ISql, requests: SlotRequest[]): Promise<void> {
   for (const { rule, key } of requests) {
-    await sql`delete from rate_events where bucket = ${rule.bucket} and key = ${key}`;
+    await db`delete from rate_events where bucket = ${rule.bucket} and key = ${key}`;
   }
+}
+
+/** Forgets every event of a rule whose key starts with `prefix` (compared as text, no pattern characters). */
+export async function clearEventsByPrefix(db: postgres.ISql, rule: RateRule, prefix: string): Promise<void> {
+  await db`delete from rate_events where bucket = ${rule.bucket} and starts_with(key, ${prefix})`;
 }
 
 /** Drops the events older than any window (the scheduled purge); how many were dropped. */
