@@ -5,7 +5,8 @@ import { E2E_TARGET } from './tests/e2e/fixtures/target';
 
 const CI = !!process.env.CI;
 const PREVIEW = E2E_TARGET === 'preview';
-const serverEnv = { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR };
+// SITE_URL: reset links are built from the configured address only (scripts/preview.ts sets the same one).
+const serverEnv = { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR, SITE_URL: E2E_BASE_URL };
 
 const devServer = {
   // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.

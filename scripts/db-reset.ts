@@ -3,17 +3,12 @@
 // machine unless --force is given.
 import './lib/load-env';
 import { createSql } from '../src/server/db/client';
-import { describeUrl, externalUrl } from './lib/database';
+import { describeUrl, externalUrl, refuseRemote } from './lib/database';
 import { deleteEmbedded, freePort, startEmbedded } from './lib/embedded-db';
 import { applyMigrations } from './lib/migrations';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-async function resetExternal(url: string, force: boolean): Promise<void> {
-  const host = new URL(url).hostname;
-  if (!LOCAL_HOSTS.has(host) && !force) {
-    throw new Error(`DATABASE_URL points at ${host}, not this machine. Refusing to drop its data; add --force to do it anyway.`);
-  }
+async function resetExternal(url: string): Promise<void> {
+  refuseRemote(url, 'drop its data');
   const sql = createSql(url, 1);
   try {
     await sql`drop schema if exists public cascade`;
@@ -27,7 +22,7 @@ async function resetExternal(url: string, force: boolean): Promise<void> {
 
 async function main(): Promise<void> {
   const url = externalUrl();
-  if (url) return resetExternal(url, process.argv.includes('--force'));
+  if (url) return resetExternal(url);
   await deleteEmbedded();
   console.log('Deleted the embedded database (.data/db).');
   const db = await startEmbedded(await freePort());

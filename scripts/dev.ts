@@ -21,6 +21,12 @@ function sitePort(args: string[]): number {
   return Number(flag >= 0 ? args[flag + 1] : process.env.PORT) || 4321;
 }
 
+/**
+ * SITE_URL for the dev server: the one set, else the dev address itself, so the links the site mails (password
+ * reset) point at it; the server never builds them from the host a request names.
+ */
+const siteUrl = (port: number): string => process.env.SITE_URL || `http://127.0.0.1:${port}`;
+
 const announce = (port: number, database: string) =>
   console.log(`\nVitrine: site at http://127.0.0.1:${port}/ · database: ${database}\n`);
 
@@ -43,7 +49,7 @@ async function runEmbedded(args: string[], port: number): Promise<number> {
   const gate = await claimPort();
   announce(port, `embedded PGlite (.data/db) on ${EMBEDDED_HOST}:${EMBEDDED_PORT}`);
   // PGlite runs one query at a time: one connection per process is enough and avoids queueing.
-  const env = { DATABASE_URL: localUrl(EMBEDDED_PORT), DATABASE_POOL_MAX: '1' };
+  const env = { DATABASE_URL: localUrl(EMBEDDED_PORT), DATABASE_POOL_MAX: '1', SITE_URL: siteUrl(port) };
   const astro = startChild(bin('astro'), ['dev', ...args], env);
   let db: EmbeddedDb | undefined;
   let ready = false;
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
   }
   await applyMigrations(url);
   announce(port, `DATABASE_URL (${describeUrl(url)})`);
-  process.exitCode = await runChild(bin('astro'), ['dev', ...args], { DATABASE_URL: url });
+  process.exitCode = await runChild(bin('astro'), ['dev', ...args], { DATABASE_URL: url, SITE_URL: siteUrl(port) });
 }
 
 main().catch((error: unknown) => {

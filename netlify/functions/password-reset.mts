@@ -5,7 +5,6 @@ import {
   deliverResetMail,
   requestPasswordReset,
   RESET_REQUESTED,
-  siteOrigin,
 } from '../../src/server/accounts/password-reset';
 import { getSql } from '../../src/server/db/client';
 import { clientIp } from '../../src/server/http/rate-limit';
@@ -20,7 +19,7 @@ type Context = RouteContext & { ip?: string; waitUntil?: (promise: Promise<unkno
 const requestRoute = route({
   POST: async (request, context: Context) => {
     const { email } = await parseBody(request, resetRequestSchema);
-    const mail = await requestPasswordReset(getSql(), email, siteOrigin(request), clientIp(request, context));
+    const mail = await requestPasswordReset(getSql(), email, clientIp(request, context));
     await deliverResetMail(mail, context.waitUntil?.bind(context));
     return json({ message: RESET_REQUESTED });
   },

@@ -19,6 +19,19 @@ export function describeUrl(url: string): string {
   }
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Refuses (throws) a script's destructive or insecure step on a database that is not on this machine, unless
+ * forced (the script's --force): `action` says what is refused, e.g. "drop its data".
+ */
+export function refuseRemote(url: string, action: string, force = process.argv.includes('--force')): void {
+  const host = new URL(url).hostname;
+  if (!LOCAL_HOSTS.has(host) && !force) {
+    throw new Error(`DATABASE_URL points at ${host}, not this machine. Refusing to ${action}; add --force to do it anyway.`);
+  }
+}
+
 /** DATABASE_URL when set and not empty. */
 export const externalUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
 

@@ -6,6 +6,7 @@ import { getSql } from '../../src/server/db/client';
 import { countRows, createUser, resetDb } from '../helpers/db';
 import { registrationBody, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
 import { call } from '../helpers/request';
+import { retryAfter } from '../helpers/rate';
 
 const URL = '/api/auth/register';
 
@@ -133,7 +134,8 @@ describe('POST /api/auth/register', () => {
     }
     const eleventh = await call(register, 'POST', URL, { body: registrationBody({ email: 'p10@exemplo.org' }), ip: '10.1.1.1' });
     expect(eleventh.status).toBe(429);
-    expect(eleventh.headers.get('retry-after')).toBe('3600');
+    expect(retryAfter(eleventh)).toBeGreaterThan(0);
+    expect(retryAfter(eleventh)).toBeLessThanOrEqual(3600);
     const other = await call(register, 'POST', URL, { body: registrationBody({ email: 'p11@exemplo.org' }), ip: '10.1.1.2' });
     expect(other.status).toBe(201);
   }, 60_000);

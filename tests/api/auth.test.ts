@@ -3,6 +3,7 @@ import auth from '../../netlify/functions/auth.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { countRows, createUser, expireSessions, resetDb } from '../helpers/db';
 import { call } from '../helpers/request';
+import { retryAfter } from '../helpers/rate';
 
 const LOGIN = '/api/auth/login';
 const LOGOUT = '/api/auth/logout';
@@ -45,7 +46,8 @@ describe('POST /api/auth/login', () => {
     const sixth = await call(auth, 'POST', LOGIN, { body: { email: 'caio@exemplo.org', password }, ip: '10.0.0.1' });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ message: TOO_MANY });
-    expect(sixth.headers.get('retry-after')).toBe('900');
+    expect(retryAfter(sixth)).toBeGreaterThan(0);
+    expect(retryAfter(sixth)).toBeLessThanOrEqual(900);
     // Another address, or another e-mail from the same address, is counted apart.
     const otherIp = await call(auth, 'POST', LOGIN, { body: { email: 'caio@exemplo.org', password }, ip: '10.0.0.2' });
     expect(otherIp.status).toBe(200);

@@ -1,9 +1,10 @@
+import { clearLoginFailures } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Sql } from '../db/client';
 import { serverEnv } from '../env';
 import { invalid } from '../http/http-error';
-import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
+import { rateRule, takeSlots, tryTakeSlots } from '../http/rate-limit';
 import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { findUserByEmail } from '../users/users';
@@ -20,16 +21,30 @@ export const RESET_TTL_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** At most 5 reset requests per client address within 15 minutes. */
-export const RESET_RULE: RateRule = {
+export const RESET_RULE = rateRule({
   bucket: 'password-reset',
   max: 5,
   windowSeconds: 15 * 60,
   message: 'Muitas solicitações. Tente novamente em alguns minutos.',
-};
+});
 
-/** The site's public address for links: SITE_URL when set, else the origin the request came to. */
-export const siteOrigin = (request: Request): string =>
-  (serverEnv().siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+// Counted per account: past it a request is answered the same, without a mail (the message is never shown).
+const RESET_MAIL_RULE = rateRule({
+  bucket: 'password-reset-mail',
+  max: RESET_MAILS_PER_HOUR,
+  windowSeconds: 60 * 60,
+  message: RESET_REQUESTED,
+});
+
+/** Logged when a reset is asked for on a server without SITE_URL. */
+export const NO_SITE_URL =
+  '[password-reset] SITE_URL is not set, so no reset link was sent: links are built only from the configured ' +
+  "site address, never from the host a request names. Set SITE_URL to the site's public address.";
+
+/** The site's configured public address (SITE_URL) without a trailing slash, or null when there is none. */
+function siteAddress(): string | null {
+  return serverEnv().siteUrl?.replace(/\/+$/, '') ?? null;
+}
 
 function resetMail(to: string, name: string, link: string, siteTitle: string): Mail {
   return {
@@ -48,31 +63,37 @@ function resetMail(to: string, name: string, link: string, siteTitle: string): M
   };
 }
 
-/**
- * Starts a reset (rate-limited per address): for an existing account, replaces its pending links with a new
- * single-use one valid for an hour and returns the mail to send (null otherwise). The caller answers
- * RESET_REQUESTED in every case.
- */
-export async function requestPasswordReset(sql: Sql, email: string, origin: string, ip: string): Promise<Mail | null> {
-  await assertUnderLimit(sql, RESET_RULE, ip);
-  await recordEvent(sql, RESET_RULE, ip);
-  const user = await findUserByEmail(sql, email);
-  if (!user) return null;
-  const [{ recent }] = await sql<{ recent: number }[]>`
-    select count(*)::int as recent from password_resets
-    where user_id = ${user.id} and created_at > now() - interval '1 hour'`;
-  if (recent >= RESET_MAILS_PER_HOUR) return null;
+/** Stores a new single-use link for a user, valid RESET_TTL_MINUTES, and returns its token. */
+async function storeResetLink(sql: Sql, userId: string): Promise<string> {
   const token = newToken();
   await sql.begin(async (tx) => {
     // Only the newest link works: an older one that leaked stops working once a new one is asked for.
-    await tx`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`;
+    await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
     await tx`
       insert into password_resets (user_id, token_hash, expires_at)
-      values (${user.id}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}))`;
+      values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}))`;
   });
+  return token;
+}
+
+/**
+ * Starts a reset (rate-limited per address): for an existing account under its mail limit, replaces its pending
+ * links with a new one and returns the mail to send (null otherwise). The link is built from SITE_URL only;
+ * without it nothing is sent and the reason is logged. The caller answers RESET_REQUESTED in every case.
+ */
+export async function requestPasswordReset(sql: Sql, email: string, ip: string): Promise<Mail | null> {
+  await takeSlots(sql, [{ rule: RESET_RULE, key: ip }]);
+  const site = siteAddress();
+  if (!site) {
+    console.error(NO_SITE_URL);
+    return null;
+  }
+  const user = await findUserByEmail(sql, email);
+  if (!user) return null;
+  if (!(await tryTakeSlots(sql, [{ rule: RESET_MAIL_RULE, key: user.id }])).granted) return null;
+  const token = await storeResetLink(sql, user.id);
   const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
-  const link = `${origin}/redefinir-senha?token=${encodeURIComponent(token)}`;
-  return resetMail(user.email, user.name, link, title);
+  return resetMail(user.email, user.name, `${site}/redefinir-senha?token=${encodeURIComponent(token)}`, title);
 }
 
 /**
@@ -92,7 +113,8 @@ export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: 
 
 /**
  * Sets a new password from a reset link: the token is used up in the same statement that checks it (so it works
- * once, even for two requests at a time), and every session of the user is revoked.
+ * once, even for two requests at a time), every session of the user is revoked, and the account's login failures
+ * are forgotten (someone failing on purpose cannot keep the owner out past a reset).
  */
 export async function confirmPasswordReset(sql: Sql, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -102,7 +124,9 @@ export async function confirmPasswordReset(sql: Sql, token: string, password: st
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
       returning user_id::text as user_id`;
     if (!row) throw invalid({ token: [RESET_TOKEN_INVALID] }, RESET_TOKEN_INVALID);
-    await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
+    const [user] = await tx<{ email: string }[]>`
+      update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id} returning email`;
     await revokeUserSessions(tx, row.user_id);
+    await clearLoginFailures(tx, user.email);
   });
 }

@@ -3,25 +3,24 @@ import type { LoginResult } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Sql } from '../db/client';
-import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
+import { rateRule, takeSlots } from '../http/rate-limit';
 import { createUser } from '../users/users';
 import { insertAddress } from './addresses';
 
 /** At most 10 registrations (attempts that pass validation) per address per hour. */
-export const REGISTER_RULE: RateRule = {
+export const REGISTER_RULE = rateRule({
   bucket: 'register',
   max: 10,
   windowSeconds: 60 * 60,
   message: 'Muitas tentativas de cadastro. Tente novamente mais tarde.',
-};
+});
 
 /**
  * Creates a customer account (role `user`, whatever the body says) with its first address as the default, in one
  * transaction, and opens a session: the answer is the login's `{ token, user }`. A taken e-mail answers 409.
  */
 export async function registerAccount(sql: Sql, data: RegisterData, ip: string): Promise<LoginResult> {
-  await assertUnderLimit(sql, REGISTER_RULE, ip);
-  await recordEvent(sql, REGISTER_RULE, ip);
+  await takeSlots(sql, [{ rule: REGISTER_RULE, key: ip }]);
   const passwordHash = await hashPassword(data.password);
   const user = await sql.begin(async (tx) => {
     const created = await createUser(tx, { name: data.name, email: data.email, passwordHash, role: 'user' });

@@ -2,7 +2,7 @@ import type { Contact, ContactListQuery, ContactMessage } from '../../lib/schema
 import type { Page } from '../../lib/schemas/pagination';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/http-error';
-import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
+import { rateRule, takeSlots } from '../http/rate-limit';
 
 /** A received contact message as the admin screens see it (defined with the schemas, shared with the browser). */
 export type { ContactMessage };
@@ -10,12 +10,12 @@ export type { ContactMessage };
 type ContactRow = Omit<ContactMessage, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
 
 /** At most 5 messages per address within 10 minutes. */
-export const CONTACT_RULE: RateRule = {
+export const CONTACT_RULE = rateRule({
   bucket: 'contact',
   max: 5,
   windowSeconds: 10 * 60,
   message: 'Você enviou muitas mensagens. Tente novamente em alguns minutos.',
-};
+});
 
 const toContact = (row: ContactRow): ContactMessage => ({
   id: row.id,
@@ -26,11 +26,10 @@ const toContact = (row: ContactRow): ContactMessage => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Stores a message from the contact form (rate-limited per address). */
+/** Stores a message from the contact form once its address has a slot of CONTACT_RULE (429 otherwise). */
 export async function createContact(sql: Sql, input: Contact, ip: string): Promise<void> {
-  await assertUnderLimit(sql, CONTACT_RULE, ip);
+  await takeSlots(sql, [{ rule: CONTACT_RULE, key: ip }]);
   await sql`insert into contacts (name, email, message) values (${input.name}, ${input.email}, ${input.message})`;
-  await recordEvent(sql, CONTACT_RULE, ip);
 }
 
 /** One page of messages, newest first; `unread` keeps the unread ones only. */

@@ -1,9 +1,27 @@
+import type postgres from 'postgres';
 import type { Sql } from '../db/client';
 import { HttpError } from './http-error';
 import type { RouteContext } from './route';
 
+/** How long counted events are kept (the scheduled purge drops older ones): the longest window a rule may have. */
+export const RATE_EVENTS_KEPT_SECONDS = 24 * 60 * 60;
+
 /** A limit: at most `max` counted events per key within `windowSeconds`. */
 export type RateRule = { bucket: string; max: number; windowSeconds: number; message: string };
+
+/** Defines a rule; a window longer than what the purge keeps would reopen early, so it is refused at start. */
+export function rateRule(rule: RateRule): RateRule {
+  if (rule.windowSeconds > RATE_EVENTS_KEPT_SECONDS || rule.max < 1) {
+    throw new Error(`Rate rule ${rule.bucket}: max must be at least 1 and the window at most ${RATE_EVENTS_KEPT_SECONDS} s.`);
+  }
+  return rule;
+}
+
+/** One slot to take: a rule and the key it counts (an address, an e-mail, both). */
+export type SlotRequest = { rule: RateRule; key: string };
+
+/** A take's outcome: the ids of the events now counted, or the full rule and the seconds until it frees a slot. */
+export type SlotResult = { granted: true; ids: string[] } | { granted: false; rule: RateRule; retryAfter: number };
 
 /** The client's address, from Netlify's context or its client-IP header. */
 export function clientIp(request: Request, context: RouteContext & { ip?: string }): string {
@@ -15,29 +33,90 @@ export function clientIp(request: Request, context: RouteContext & { ip?: string
   );
 }
 
-/** How many events of a key fall inside the rule's window. */
-export async function countEvents(sql: Sql, rule: RateRule, key: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    select count(*)::int as n from rate_events
+
+/**
+ * Seconds until the key has a free slot again, or null when it has one now: the window is full while `max`
+ * events fall inside it, and the max-th newest of them leaving it frees one.
+ */
+async function secondsUntilFree(tx: postgres.TransactionSql, { rule, key }: SlotRequest): Promise<number | null> {
+  const [row] = await tx<{ wait: number }[]>`
+    select ceil(extract(epoch from created_at + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp()))::int as wait
+    from rate_events
     where bucket = ${rule.bucket} and key = ${key}
-      and created_at > now() - make_interval(secs => ${rule.windowSeconds})`;
-  return row.n;
+      and created_at > clock_timestamp() - make_interval(secs => ${rule.windowSeconds})
+    order by created_at desc
+    offset ${rule.max - 1} limit 1`;
+  return row ? Math.max(1, row.wait) : null;
 }
 
-/** Throws 429 (with Retry-After) when the key has used up its window. */
-export async function assertUnderLimit(sql: Sql, rule: RateRule, key: string): Promise<void> {
-  if ((await countEvents(sql, rule, key)) >= rule.max) {
-    throw new HttpError(429, rule.message, undefined, { 'retry-after': String(rule.windowSeconds) });
+/** The request whose window frees a slot last, with its wait, or null when every key has a free slot. */
+async function fullest(tx: postgres.TransactionSql, requests: SlotRequest[]): Promise<SlotResult | null> {
+  let refused: { granted: false; rule: RateRule; retryAfter: number } | null = null;
+  for (const request of requests) {
+    const wait = await secondsUntilFree(tx, request);
+    if (wait !== null && (!refused || wait > refused.retryAfter)) {
+      refused = { granted: false, rule: request.rule, retryAfter: wait };
+    }
+  }
+  return refused;
+}
+
+const lockName = ({ rule, key }: SlotRequest): string => `${rule.bucket}\u0000${key}`;
+
+/**
+ * Takes one slot of every request, all or none, in one transaction. Each (bucket, key) is locked first (a
+ * transaction-scoped advisory lock, taken in one order so two takes cannot wait on each other), then counted and
+ * recorded: parallel requests for a key queue on its lock, so at most `max` of them are ever granted. Times are
+ * the clock's, not the transaction's start (now()), so an event's time follows the order the lock granted.
+ */
+export async function tryTakeSlots(sql: Sql, requests: SlotRequest[]): Promise<SlotResult> {
+  const ordered = [...requests].sort((a, b) => (lockName(a) < lockName(b) ? -1 : 1));
+  return sql.begin(async (tx): Promise<SlotResult> => {
+    for (const { rule, key } of ordered) {
+      await tx`select pg_advisory_xact_lock(hashtext(${rule.bucket}), hashtext(${key}))`;
+    }
+    const refused = await fullest(tx, ordered);
+    if (refused) return refused;
+    const ids: string[] = [];
+    for (const { rule, key } of ordered) {
+      const [row] = await tx<{ id: string }[]>`
+        insert into rate_events (bucket, key, created_at) values (${rule.bucket}, ${key}, clock_timestamp())
+        returning id::text as id`;
+      ids.push(row.id);
+    }
+    return { granted: true, ids };
+  });
+}
+
+/** Takes the slots (see tryTakeSlots) or answers 429 with the full rule's message and a truthful Retry-After. */
+export async function takeSlots(sql: Sql, requests: SlotRequest[]): Promise<string[]> {
+  const result = await tryTakeSlots(sql, requests);
+  if (!result.granted) {
+    throw new HttpError(429, result.rule.message, undefined, { 'retry-after': String(result.retryAfter) });
+  }
+  return result.ids;
+}
+
+/** Gives slots back (an attempt that turned out not to count, such as a successful login). */
+export async function releaseSlots(sql: Sql, ids: string[]): Promise<void> {
+  if (ids.length > 0) await sql`delete from rate_events where id in ${sql(ids)}`;
+}
+
+/** Forgets every event of the keys (a successful login clears its failures); on the pool or in a transaction. */
+export async function clearEvents(db: postgres.ISql, requests: SlotRequest[]): Promise<void> {
+  for (const { rule, key } of requests) {
+    await db`delete from rate_events where bucket = ${rule.bucket} and key = ${key}`;
   }
 }
 
-/** Counts one event for a key, and drops the bucket's events older than a day. */
-export async function recordEvent(sql: Sql, rule: RateRule, key: string): Promise<void> {
-  await sql`insert into rate_events (bucket, key) values (${rule.bucket}, ${key})`;
-  await sql`delete from rate_events where bucket = ${rule.bucket} and created_at < now() - interval '1 day'`;
+/** Forgets every event of a rule whose key starts with `prefix` (compared as text, no pattern characters). */
+export async function clearEventsByPrefix(db: postgres.ISql, rule: RateRule, prefix: string): Promise<void> {
+  await db`delete from rate_events where bucket = ${rule.bucket} and starts_with(key, ${prefix})`;
 }
 
-/** Forgets a key's events (a successful login clears its failures). */
-export async function clearEvents(sql: Sql, rule: RateRule, key: string): Promise<void> {
-  await sql`delete from rate_events where bucket = ${rule.bucket} and key = ${key}`;
+/** Drops the events older than any window (the scheduled purge); how many were dropped. */
+export async function purgeRateEvents(sql: Sql): Promise<number> {
+  const result = await sql`
+    delete from rate_events where created_at < now() - make_interval(secs => ${RATE_EVENTS_KEPT_SECONDS})`;
+  return result.count;
 }

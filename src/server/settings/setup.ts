@@ -4,8 +4,8 @@ import type { setupSchema } from '../../lib/schemas/setup';
 import { hashPassword } from '../auth/passwords';
 import type { Sql } from '../db/client';
 import { conflict } from '../http/http-error';
-import { assertUnderLimit, recordEvent, type RateRule } from '../http/rate-limit';
 import { isUniqueViolation } from '../db/unique-violation';
+import { rateRule, takeSlots } from '../http/rate-limit';
 import { createUser } from '../users/users';
 import { getPublicSettings } from './settings';
 
@@ -15,20 +15,19 @@ type SetupData = z.output<typeof setupSchema>;
 export const ALREADY_SET_UP = 'O site já está configurado.';
 
 /** At most 10 setup attempts per address per hour. */
-export const SETUP_RULE: RateRule = {
+export const SETUP_RULE = rateRule({
   bucket: 'setup',
   max: 10,
   windowSeconds: 60 * 60,
   message: 'Muitas tentativas de configuração. Tente novamente mais tarde.',
-};
+});
 
 /**
  * First-time setup: creates the settings (title, defaults, features all disabled) and the administrator in one
  * transaction. Works only while no settings exist; the singleton key also makes a concurrent second setup fail.
  */
 export async function setupSite(sql: Sql, input: SetupData, ip: string): Promise<PublicSettings> {
-  await assertUnderLimit(sql, SETUP_RULE, ip);
-  await recordEvent(sql, SETUP_RULE, ip);
+  await takeSlots(sql, [{ rule: SETUP_RULE, key: ip }]);
   if (await getPublicSettings(sql)) throw conflict(ALREADY_SET_UP);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { getSql } from '../../src/server/db/client';
+import { purgeExpired } from '../../src/server/maintenance/purge-expired';
+
+// Every hour (Netlify runs scheduled functions on published deploys only): deletes expired or revoked sessions,
+// used or expired reset links and rate events older than any window.
+export default async (): Promise<Response> => {
+  const removed = await purgeExpired(getSql());
+  console.info(
+    `[purge-expired] removed ${removed.sessions} session(s), ${removed.resetLinks} reset link(s), ${removed.rateEvents} rate event(s)`,
+  );
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '@hourly' };

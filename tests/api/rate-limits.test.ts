@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import auth from '../../netlify/functions/auth.mts';
+import register from '../../netlify/functions/auth-register.mts';
+import contacts from '../../netlify/functions/contacts.mts';
+import reset from '../../netlify/functions/password-reset.mts';
+import { rateRule } from '../../src/server/http/rate-limit';
+import { registrationBody, tokenOf, useTempOutbox } from '../helpers/accounts';
+import { countRows, createUser, resetDb } from '../helpers/db';
+import { ageRateEvents, retryAfter, statusCounts } from '../helpers/rate';
+import { call, type CallResult, type Handler } from '../helpers/request';
+
+const LOGIN = '/api/auth/login';
+const TOO_MANY_LOGINS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+const login = (email: string, password: string, ip = '10.0.0.1') => call(auth, 'POST', LOGIN, { body: { email, password }, ip });
+
+/** Sends `n` requests at once (the n-th gets index i) and waits for every answer. */
+const atOnce = (n: number, send: (i: number) => Promise<CallResult>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+
+beforeEach(async () => {
+  await resetDb();
+  // Reset requests here name no account, so no mail is written; the link's address must still be configured.
+  vi.stubEnv('SITE_URL', 'https://vitrine.exemplo.org');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe.each([
+  ['wrong logins for one account', auth, LOGIN, () => ({ email: 'ana@exemplo.org', password: 'errada' }), 401, 5, 900, TOO_MANY_LOGINS],
+  [
+    'contact messages',
+    contacts,
+    '/api/contacts/contact',
+    () => ({ name: 'João', email: 'joao@exemplo.org', message: 'Olá!' }),
+    201,
+    5,
+    600,
+    'Você enviou muitas mensagens. Tente novamente em alguns minutos.',
+  ],
+  [
+    'registrations',
+    register,
+    '/api/auth/register',
+    (i: number) => registrationBody({ email: `pessoa${i}@exemplo.org` }),
+    201,
+    10,
+    3600,
+    'Muitas tentativas de cadastro. Tente novamente mais tarde.',
+  ],
+  [
+    'password-reset requests',
+    reset,
+    '/api/auth/password-reset',
+    (i: number) => ({ email: `pessoa${i}@exemplo.org` }),
+    200,
+    5,
+    900,
+    'Muitas solicitações. Tente novamente em alguns minutos.',
+  ],
+] as const)('30 simultaneous %s from one address', (_case, handler, url, body, okStatus, max, window, message) => {
+  it(`processes ${max} and answers the rest 429 with the message and a Retry-After within the window`, async () => {
+    await createUser({ email: 'ana@exemplo.org' });
+    const results = await atOnce(30, (i) => call(handler as Handler, 'POST', url, { body: body(i), ip: '10.7.7.7' }));
+    expect(statusCounts(results)).toEqual({ [okStatus]: max, 429: 30 - max });
+    for (const refused of results.filter((r) => r.status === 429)) {
+      expect(refused.body).toEqual({ message });
+      expect(retryAfter(refused)).toBeGreaterThan(0);
+      expect(retryAfter(refused)).toBeLessThanOrEqual(window);
+    }
+    if (handler === contacts) expect(await countRows('contacts')).toBe(max);
+    if (handler === register) expect(await countRows('users')).toBe(1 + max);
+  });
+});
+
+describe('login limits', () => {
+  it('refuses the right password after the limit until the window has passed', async () => {
+    const { password } = await createUser({ email: 'ana@exemplo.org' });
+    expect(statusCounts(await atOnce(30, () => login('ana@exemplo.org', 'errada')))).toEqual({ 401: 5, 429: 25 });
+    const refused = await login('ana@exemplo.org', password);
+    expect(refused).toMatchObject({ status: 429, body: { message: TOO_MANY_LOGINS } });
+    await ageRateEvents(14 * 60);
+    expect((await login('ana@exemplo.org', password)).status).toBe(429);
+    await ageRateEvents(60);
+    expect((await login('ana@exemplo.org', password)).status).toBe(200);
+  });
+
+  it("a confirmed password reset forgets the account's failures from every address", async () => {
+    await createUser({ email: 'iris@exemplo.org' });
+    for (let i = 0; i < 5; i += 1) await login('iris@exemplo.org', 'errada', '10.4.4.4');
+    await atOnce(5, (i) => login('iris@exemplo.org', 'errada', `10.4.5.${i}`));
+    expect((await login('iris@exemplo.org', 'errada', '10.4.6.1')).status).toBe(429);
+    const outbox = await useTempOutbox();
+    try {
+      await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'iris@exemplo.org' } });
+      const token = tokenOf((await outbox.mails())[0]);
+      const body = { token, password: 'senha-nova-7', password_confirmation: 'senha-nova-7' };
+      expect((await call(reset, 'POST', '/api/auth/password-reset/confirm', { body })).status).toBe(200);
+    } finally {
+      await outbox.cleanup();
+    }
+    expect((await login('iris@exemplo.org', 'senha-nova-7', '10.4.4.4')).status).toBe(200);
+  });
+
+  it('tells in Retry-After when the oldest counted failure leaves the window', async () => {
+    await createUser({ email: 'bia@exemplo.org' });
+    for (let i = 0; i < 5; i += 1) await login('bia@exemplo.org', 'errada');
+    await ageRateEvents(10 * 60);
+    const refused = await login('bia@exemplo.org', 'errada');
+    expect(refused.status).toBe(429);
+    // Five minutes are left of the 15-minute window (the test's own run time may take a few seconds off).
+    expect(retryAfter(refused)).toBeLessThanOrEqual(300);
+    expect(retryAfter(refused)).toBeGreaterThan(240);
+  });
+
+  it('limits one address to 20 failures across e-mails (password spraying), new e-mails included', async () => {
+    const { password } = await createUser({ email: 'caio@exemplo.org' });
+    const sprayed = await atOnce(25, (i) => login(`alvo${i}@exemplo.org`, 'Senha123', '10.8.8.8'));
+    expect(statusCounts(sprayed)).toEqual({ 401: 20, 429: 5 });
+    expect((await login('caio@exemplo.org', password, '10.8.8.8')).status).toBe(429);
+    expect((await login('caio@exemplo.org', password, '10.8.8.9')).status).toBe(200);
+  });
+
+  it('limits one account to 10 failures across addresses, leaving other accounts alone', async () => {
+    const { password } = await createUser({ email: 'duda@exemplo.org' });
+    await createUser({ email: 'eva@exemplo.org' });
+    const spread = await atOnce(12, (i) => login('duda@exemplo.org', 'errada', `10.9.0.${i}`));
+    expect(statusCounts(spread)).toEqual({ 401: 10, 429: 2 });
+    expect((await login('duda@exemplo.org', password, '10.9.1.1')).status).toBe(429);
+    expect((await login('eva@exemplo.org', 'errada', '10.9.0.1')).status).toBe(401);
+  });
+
+  it("a success clears its e-mail's failures but not its address's: an own account does not reopen spraying", async () => {
+    const own = await createUser({ email: 'fabio@exemplo.org' });
+    for (let i = 0; i < 4; i += 1) await login('fabio@exemplo.org', 'errada', '10.6.6.6');
+    for (let i = 0; i < 15; i += 1) await login(`alvo${i}@exemplo.org`, 'x', '10.6.6.6');
+    expect((await login('fabio@exemplo.org', own.password, '10.6.6.6')).status).toBe(200);
+    expect((await login('gil@exemplo.org', 'x', '10.6.6.6')).status).toBe(401);
+    expect(await login('hugo@exemplo.org', 'x', '10.6.6.6')).toMatchObject({ status: 429, body: { message: TOO_MANY_LOGINS } });
+    // The account's 4 failures are gone: 10 more from elsewhere are all processed.
+    expect(statusCounts(await atOnce(10, (i) => login('fabio@exemplo.org', 'errada', `10.5.0.${i}`)))).toEqual({ 401: 10 });
+  });
+});
+
+describe('rateRule', () => {
+  it.each([
+    ['a window longer than a day', { max: 5, windowSeconds: 86_401 }],
+    ['a max below 1', { max: 0, windowSeconds: 60 }],
+  ])('refuses %s', (_case, bounds) => {
+    expect(() => rateRule({ bucket: 'x', message: 'm', ...bounds })).toThrow(
+      'Rate rule x: max must be at least 1 and the window at most 86400 s.',
+    );
+  });
+});
