@@ -1,7 +1,7 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 
-const ALL_ON = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled: true }])) as typeof DEFAULT_FEATURES;
+const ALL_ON = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled: true }])) as PublicSettings['features'];
 
 /** One published page, post and event straight into the database; their ids. */
 async function seedItems(): Promise<{ page: string; post: string; event: string; draft: string }> {
