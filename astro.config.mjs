@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
+import { idRedirects } from './src/integrations/id-redirects.ts';
 import { cspConfig } from './src/integrations/csp.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
@@ -28,7 +29,8 @@ export default defineConfig({
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
   // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda and the pages follow /conta.
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
+  // idRedirects: at build, /{id}, /noticias/{id} and /agenda/{id} become permanent redirects to the slug (_redirects).
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), idRedirects()],
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
   // request to a fonts service on the way to the first paint. Only its Latin file (Portuguese, Spanish, English;
   // other letters show in the fallback), with font-display: optional: a page never re-flows when the font arrives

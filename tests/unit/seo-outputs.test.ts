@@ -20,12 +20,12 @@ const on = (...keys: (keyof typeof DEFAULT_FEATURES)[]) =>
 const settings = (features: PublicSettings['features']) => ({ title: 'Associação & Cia', features }) as PublicSettings;
 
 const ROWS: SitemapRow[] = [
-  { kind: 'page', slug: 'inicio', is_home: true, updated_at: day(1) },
-  { kind: 'page', slug: 'sobre', is_home: false, updated_at: day(2) },
-  { kind: 'post', slug: 'feira', is_home: false, updated_at: day(3) },
-  { kind: 'post', slug: 'oficina', is_home: false, updated_at: day(5) },
-  { kind: 'event', slug: 'show', is_home: false, updated_at: day(4) },
-  { kind: 'media', slug: 'livro', is_home: false, updated_at: day(6) },
+  { kind: 'page', id: '1', slug: 'inicio', is_home: true, updated_at: day(1) },
+  { kind: 'page', id: '2', slug: 'sobre', is_home: false, updated_at: day(2) },
+  { kind: 'post', id: '3', slug: 'feira', is_home: false, updated_at: day(3) },
+  { kind: 'post', id: '4', slug: 'oficina', is_home: false, updated_at: day(5) },
+  { kind: 'event', id: '5', slug: 'show', is_home: false, updated_at: day(4) },
+  { kind: 'media', id: '6', slug: 'livro', is_home: false, updated_at: day(6) },
 ];
 
 describe('sitemapEntries', () => {

@@ -5,6 +5,7 @@ import type { PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
 import { listMenus } from '../menus/menus';
 import { getPublicSettings } from '../settings/settings';
+import { slugPathOfId } from '../site/id-paths';
 import { listPublishedEvents } from './events';
 
 /** Events in the upcoming list of the agenda pages. */
@@ -100,3 +101,6 @@ export function resolveAgendaPath(site: AgendaSite, path: string | undefined): A
   const event = site.events.find((item) => item.slug === path);
   return event ? { kind: 'event', site, event } : null;
 }
+
+/** Where /agenda/{id} leads (dev renders it on request): the published event's slug address, or null. */
+export const agendaIdPath = (site: AgendaSite, path: string | undefined): string | null => slugPathOfId('event', site.events, path);

@@ -9,8 +9,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** One address of the sitemap: its path on the site and when it last changed. */
 export type SitemapEntry = { path: string; lastmod: Date | null };
 
-/** One published item as the sitemap query returns it. */
-export type SitemapRow = { kind: 'page' | 'post' | 'event' | 'media'; slug: string; is_home: boolean; updated_at: Date };
+/** One published item as the sitemap query returns it (the id also gives the build's id redirects). */
+export type SitemapRow = { kind: 'page' | 'post' | 'event' | 'media'; id: string; slug: string; is_home: boolean; updated_at: Date };
 
 /** What the sitemap is built from: the settings (features) and every published item, in one query. */
 export type SitemapData = { settings: PublicSettings | null; rows: SitemapRow[] };
@@ -23,7 +23,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Settings plus every published page, due post, event and library item (slug and updated_at only) in one query;
+ * Settings plus every published page, due post, event and library item (id, slug and updated_at only) in one query;
  * the items of a disabled section are not read at all.
  */
 export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
@@ -31,14 +31,14 @@ export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
   if (!settings) return { settings, rows: [] };
   const on = (key: 'posts' | 'events' | 'medias') => settings.features[key]?.enabled === true;
   const rows = await sql<SitemapRow[]>`
-    select 'page' as kind, slug, is_home, updated_at from pages where status = 'published'
+    select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where status = 'published'
     union all
-    select 'post', slug, false, updated_at from posts
+    select 'post', id::text, slug, false, updated_at from posts
       where ${on('posts')} and status = 'published' and published_at <= now()
     union all
-    select 'event', slug, false, updated_at from events where ${on('events')} and status = 'published'
+    select 'event', id::text, slug, false, updated_at from events where ${on('events')} and status = 'published'
     union all
-    select 'media', slug, false, updated_at from medias where ${on('medias')} and status = 'published'`;
+    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published'`;
   return { settings, rows };
 }
 

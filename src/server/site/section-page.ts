@@ -17,16 +17,20 @@ export function pageContext(astro: AstroGlobal, settings: PublicSettings | null)
 
 /**
  * The view of a section's catch-all page (/noticias, /agenda, /biblioteca): the one getStaticPaths gave it
- * (build), else the data loaded now and the path resolved (dev renders these on request). No view: 404.
+ * (build), else the data loaded now and the path resolved (dev renders these on request). No view: 404, unless
+ * `idPath` finds the path to be an item's id: then `redirect` is its slug address (the build lists those in
+ * `_redirects` instead, src/integrations/id-redirects.ts).
  */
 export async function sectionView<S extends { settings: PublicSettings | null }, V extends { site: S }>(
   astro: AstroGlobal,
   load: (sql: Sql) => Promise<S>,
   resolve: (site: S, path: string | undefined) => V | null,
-): Promise<{ site: S; view: V | null }> {
+  idPath: (site: S, path: string | undefined) => string | null = () => null,
+): Promise<{ site: S; view: V | null; redirect: string | null }> {
   const given = (astro.props as { view?: V }).view;
   const site = given?.site ?? (await load(getSql()));
   const view = given ?? resolve(site, astro.params.path);
-  if (!view) astro.response.status = 404;
-  return { site, view };
+  const redirect = view ? null : idPath(site, astro.params.path);
+  if (!view && !redirect) astro.response.status = 404;
+  return { site, view, redirect };
 }
