@@ -20,7 +20,14 @@ const PRICES: Record<string, { base: number; perKg: number; days: number }> = {
 };
 
 /** The stand-in Correios contract API, with its mode switchable while it runs. */
-export type CorreiosServer = StandIn & { mode: CorreiosMode; slowMs: number; tokensIssued: number; calls: (kind: 'token' | 'preco' | 'prazo') => Received[] };
+export type CorreiosServer = StandIn & {
+  mode: CorreiosMode;
+  slowMs: number;
+  readonly tokensIssued: number;
+  calls: (kind: 'token' | 'preco' | 'prazo') => Received[];
+  /** Back to `success`, no request received, no token issued (between tests). */
+  reset: () => void;
+};
 
 /** Starts the stand-in (node:http on a free port): token, price (`pcFinal` "23,45") and delivery time (`prazoEntrega`). */
 export async function startCorreiosServer(mode: CorreiosMode = 'success'): Promise<CorreiosServer> {
@@ -69,5 +76,9 @@ export async function startCorreiosServer(mode: CorreiosMode = 'success'): Promi
       return state.tokensIssued;
     },
     calls: (kind: 'token' | 'preco' | 'prazo') => standIn.received.filter((r) => r.path.split('/')[1] === kind),
+    reset: () => {
+      Object.assign(state, { mode: 'success', slowMs: 1500, tokensIssued: 0 });
+      standIn.received.length = 0;
+    },
   };
 }

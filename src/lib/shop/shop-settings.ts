@@ -124,17 +124,18 @@ export type ShopSettingsView = Omit<ShopSettingsData, CredentialField | 'correio
   correios_status: { last_error: string | null; last_error_at: string | null };
 };
 
-/** Every reference service in order: the stored setting of each, else its default (PAC and SEDEX on). */
-export function withAllServices(stored: readonly ServiceSetting[]): ServiceSetting[] {
+/** Every reference service in order: the stored setting of each, else its default name, off. */
+export function withAllServices(stored: readonly ServiceSetting[], enabled: readonly string[] = []): ServiceSetting[] {
   return SHIPPING_SERVICES.map(
-    (service, i) =>
-      stored.find((s) => s.code === service.code) ?? { code: service.code, name: service.name, enabled: i < 2, contract_code: null },
+    (service) =>
+      stored.find((s) => s.code === service.code) ?? { code: service.code, name: service.name, enabled: enabled.includes(service.code), contract_code: null },
   );
 }
 
-/** The settings of a shop never saved: the table provider, no rates, no pickup, no free shipping. */
+/** The settings of a shop never saved: the table provider with PAC and SEDEX, no rates, pickup or free shipping. */
 export const DEFAULT_SHOP = {
   origin_cep: null,
+  services: withAllServices([], ['04510', '04014']),
   packaging_weight_g: 0,
   handling_days: 0,
   provider: 'tabela' as Provider,

@@ -38,7 +38,7 @@ async function readRow(db: Db, lock = false): Promise<Row | null> {
 
 // Field by field, so a secret column never reaches a shape that is answered.
 function publicPart(row: Row | null) {
-  if (!row) return { ...DEFAULT_SHOP, services: withAllServices([]) };
+  if (!row) return DEFAULT_SHOP;
   return {
     origin_cep: row.origin_cep,
     packaging_weight_g: row.packaging_weight_g,
