@@ -21,7 +21,8 @@ export async function startCepServer(mode: CepMode = 'success'): Promise<CepServ
     if (state.mode === 'error') return sendJson(response, 500, { message: 'erro' });
     if (state.mode === 'garbage') {
       response.writeHead(200, { 'content-type': 'text/html' });
-      return response.end('<html>manutenção</html>');
+      response.end('<html>manutenção</html>');
+      return;
     }
     if (!match) return sendJson(response, 400, { erro: true });
     sendJson(response, 200, KNOWN[match[1]] ?? { erro: true });
