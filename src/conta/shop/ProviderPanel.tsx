@@ -35,7 +35,11 @@ export default function ProviderPanel({ form, status }: Props) {
         value={form.values.provider}
         hint={t('shop_provider_note')}
         error={form.errorOf('provider')}
-        onChange={(value) => form.set('provider', value as Provider)}
+        onChange={(value) => {
+          form.set('provider', value as Provider);
+          // Choosing the Correios shows at once which credentials are still missing.
+          for (const [field] of CREDENTIAL_FIELDS) form.touch(field);
+        }}
       />
       <h3 className="shop-subtitle">{t('shop_credentials')}</h3>
       <p className="muted">{t('shop_credentials_intro')}</p>
