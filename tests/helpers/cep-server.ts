@@ -12,8 +12,8 @@ const KNOWN: Record<string, Record<string, string>> = {
 /** The stand-in CEP lookup service, with its mode switchable while it runs. */
 export type CepServer = StandIn & { mode: CepMode };
 
-/** Starts the stand-in of ViaCEP (`/ws/{cep}/json/`, `{"erro": true}` for an unknown CEP) on a free port. */
-export async function startCepServer(mode: CepMode = 'success'): Promise<CepServer> {
+/** Starts the stand-in of ViaCEP (`/ws/{cep}/json/`, `{"erro": true}` for an unknown CEP) on a free port or `port`. */
+export async function startCepServer(mode: CepMode = 'success', port = 0): Promise<CepServer> {
   const state = { mode };
   const standIn = await startStandIn(async (request, response) => {
     const match = /^\/ws\/(\d{8})\/json\/$/.exec(request.path);
@@ -26,7 +26,7 @@ export async function startCepServer(mode: CepMode = 'success'): Promise<CepServ
     }
     if (!match) return sendJson(response, 400, { erro: true });
     sendJson(response, 200, KNOWN[match[1]] ?? { erro: true });
-  });
+  }, port);
   return {
     ...standIn,
     get mode() {

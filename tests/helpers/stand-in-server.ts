@@ -29,8 +29,8 @@ async function readRequest(request: IncomingMessage): Promise<Received> {
   };
 }
 
-/** Starts a stand-in on 127.0.0.1 and a free port; every request is recorded before the handler answers it. */
-export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
+/** Starts a stand-in on 127.0.0.1 and a free port (or the one given); every request is recorded before it is answered. */
+export async function startStandIn(handler: StandInHandler, port = 0): Promise<StandIn> {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     void readRequest(request).then(async (read) => {
@@ -38,10 +38,10 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
       await handler(read, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     received,
     close: () =>
       new Promise<void>((resolve) => {

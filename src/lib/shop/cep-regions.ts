@@ -20,6 +20,9 @@ export function stateOfCep(cep: string): string | null {
   return RANGES.find(([, from, to]) => prefix >= from && prefix <= to)?.[0] ?? null;
 }
 
+/** An address found for a CEP (street and district are empty for a CEP that covers a whole town). */
+export type CepAddress = { postal_code: string; street: string; district: string; city: string; state: string };
+
 /** Message of a CEP with 8 digits that no state has. */
 export const CEP_UNKNOWN_REGION = 'O campo CEP não corresponde a nenhuma região do Brasil.';
 

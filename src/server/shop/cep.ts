@@ -1,10 +1,8 @@
 import { isStateCode } from '../../lib/br-places';
+import type { CepAddress } from '../../lib/shop/cep-regions';
 import type { Sql } from '../db/client';
 import { HttpError, notFound } from '../http/http-error';
 import { shopEnv } from './shop-env';
-
-/** An address found for a CEP (street and district are empty for a CEP that covers a whole town). */
-export type CepAddress = { postal_code: string; street: string; district: string; city: string; state: string };
 
 /** A CEP lookup service; `lookup` answers null for a CEP it does not know and throws when it cannot answer. */
 export interface CepProvider {
@@ -65,7 +63,8 @@ export async function lookupCep(sql: Sql, cep: string, provider: CepProvider = v
     try {
       address = await provider.lookup(cep);
     } catch (error) {
-      console.warn(`[cep] ${cep}: ${error instanceof Error ? error.message : String(error)}`);
+      const code = (error instanceof Error && (error.cause as { code?: unknown } | undefined)?.code) || '';
+      console.warn(`[cep] ${cep}: ${error instanceof Error ? error.message : String(error)}${code ? ` (${String(code)})` : ''}`);
       throw new HttpError(502, CEP_UNAVAILABLE);
     }
     await remember(sql, cep, address);
