@@ -22,7 +22,8 @@ const BANDS: [number, number][] = [
 ];
 
 const tens = (cents: number) => Math.round(cents / 10) * 10;
-const row = (service: string, states: string[], max_weight_g: number, price_cents: number, days: number): Rate => ({
+/** A rate row to some states, or to a CEP range given in `overrides` (with `states: []`). */
+export const rateRow = (service: string, states: string[], max_weight_g: number, price_cents: number, days: number, overrides: Partial<Rate> = {}): Rate => ({
   service,
   states,
   cep_start: null,
@@ -30,21 +31,22 @@ const row = (service: string, states: string[], max_weight_g: number, price_cent
   max_weight_g,
   price_cents,
   days,
+  ...overrides,
 });
 
 /** The demo rate table: PAC and SEDEX to every state by zone and band, SEDEX 10 within the city of São Paulo. */
 export function demoRates(): Rate[] {
   const byZone = ZONES.flatMap((zone) =>
     BANDS.flatMap(([weight, factor]) => [
-      row('04510', zone.states, weight, tens(zone.pacBase * factor), zone.pacDays),
-      row('04014', zone.states, weight, tens(zone.pacBase * factor * 1.6), zone.sedexDays),
+      rateRow('04510', zone.states, weight, tens(zone.pacBase * factor), zone.pacDays),
+      rateRow('04014', zone.states, weight, tens(zone.pacBase * factor * 1.6), zone.sedexDays),
     ]),
   );
-  const capital = { cep_start: '01000000', cep_end: '05999999', states: [] as string[] };
+  const capital = { cep_start: '01000000', cep_end: '05999999' };
   const sedex10 = [
-    { ...row('04790', [], 1000, 3990, 1), ...capital },
-    { ...row('04790', [], 5000, 5490, 1), ...capital },
-    { ...row('04790', [], 10_000, 7990, 1), ...capital },
+    rateRow('04790', [], 1000, 3990, 1, capital),
+    rateRow('04790', [], 5000, 5490, 1, capital),
+    rateRow('04790', [], 10_000, 7990, 1, capital),
   ];
   return [...byZone, ...sedex10];
 }

@@ -1,4 +1,4 @@
-import { pause, sendJson, startStandIn, type StandIn } from './stand-in-server';
+import { pause, sendJson, startStandIn, withMode, type StandIn } from './stand-in-server';
 
 /** How the stand-in CEP service behaves: `success`, `error` (HTTP 500), `slow` (beyond the timeout), `garbage` (not JSON). */
 export type CepMode = 'success' | 'error' | 'slow' | 'garbage';
@@ -27,13 +27,5 @@ export async function startCepServer(mode: CepMode = 'success', port = 0): Promi
     if (!match) return sendJson(response, 400, { erro: true });
     sendJson(response, 200, KNOWN[match[1]] ?? { erro: true });
   }, port);
-  return {
-    ...standIn,
-    get mode() {
-      return state.mode;
-    },
-    set mode(value: CepMode) {
-      state.mode = value;
-    },
-  };
+  return withMode(standIn, state);
 }

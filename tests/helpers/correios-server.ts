@@ -1,5 +1,5 @@
 import { formatDecimal } from '../../src/lib/money';
-import { pause, sendJson, startStandIn, type Received, type StandIn } from './stand-in-server';
+import { pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
 
 /**
  * How the stand-in Correios API behaves: `success`; `error` (HTTP 500 on price and delivery-time calls); `slow`
@@ -58,27 +58,16 @@ export async function startCorreiosServer(mode: CorreiosMode = 'success'): Promi
     const kg = Math.ceil(Number(request.query.psObjeto) / 1000);
     return sendJson(response, 200, { coProduto: match[2], pcFinal: formatDecimal(price.base + price.perKg * kg) });
   });
-  return {
-    ...standIn,
-    get mode() {
-      return state.mode;
-    },
-    set mode(value: CorreiosMode) {
-      state.mode = value;
-    },
-    get slowMs() {
-      return state.slowMs;
-    },
-    set slowMs(value: number) {
-      state.slowMs = value;
-    },
-    get tokensIssued() {
-      return state.tokensIssued;
-    },
+  const server = withMode(standIn, state);
+  Object.defineProperties(server, {
+    slowMs: { get: () => state.slowMs, set: (value: number) => void (state.slowMs = value), enumerable: true },
+    tokensIssued: { get: () => state.tokensIssued, enumerable: true },
+  });
+  return Object.assign(server, {
     calls: (kind: 'token' | 'preco' | 'prazo') => standIn.received.filter((r) => r.path.split('/')[1] === kind),
     reset: () => {
       Object.assign(state, { mode: 'success', slowMs: 1500, tokensIssued: 0 });
       standIn.received.length = 0;
     },
-  };
+  }) as CorreiosServer;
 }

@@ -1,6 +1,7 @@
 import type { Rate, ShopSettingsInput } from '../../src/lib/shop/shop-settings';
 import { getSql } from '../../src/server/db/client';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { rateRow } from '../../scripts/seed/shop-settings';
 import { CORREIOS_LOGIN } from './correios-server';
 
 /** The Correios credentials of the stand-in, as /conta/shop sends them. */
@@ -11,17 +12,8 @@ export const CORREIOS_FIELDS = {
   correios_card: CORREIOS_LOGIN.card,
 };
 
-/** A rate row for some states (or a CEP range given in `overrides`). */
-export const rate = (service: string, states: string[], max_weight_g: number, price_cents: number, days: number, overrides: Partial<Rate> = {}): Rate => ({
-  service,
-  states,
-  cep_start: null,
-  cep_end: null,
-  max_weight_g,
-  price_cents,
-  days,
-  ...overrides,
-});
+/** A rate row for some states (or a CEP range given in `overrides`): the seed's own factory. */
+export const rate = rateRow;
 
 /** A small table: PAC and SEDEX to SP and to RJ/MG, bands of 1, 5 and 30 kg. */
 export const TEST_RATES: Rate[] = [

@@ -53,3 +53,14 @@ export async function startStandIn(handler: StandInHandler, port = 0): Promise<S
 
 /** Waits, for the slow behaviours (the client's own timeout is what ends the wait). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A stand-in with its behaviour switchable while it runs (`server.mode = 'error'`). */
+export function withMode<M extends string, T extends StandIn>(standIn: T, state: { mode: M }): T & { mode: M } {
+  return Object.defineProperty(standIn, 'mode', {
+    get: () => state.mode,
+    set: (value: M) => {
+      state.mode = value;
+    },
+    enumerable: true,
+  }) as T & { mode: M };
+}
