@@ -7,6 +7,7 @@ import medias from './sets/medias';
 import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
+import products from './sets/products';
 import publish from './sets/publish';
 import site from './sets/site';
 import uploads from './sets/uploads';
@@ -26,6 +27,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   events,
   medias,
   pages,
+  products,
 };
 const SETS = Object.values(LABEL_SETS);
 

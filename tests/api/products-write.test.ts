@@ -143,6 +143,7 @@ describe('POST /api/products', () => {
     ['stock', '3', 'O campo Estoque deve ser um número inteiro (vazio: ilimitado).'],
     ['weight_g', undefined, 'O campo Peso é obrigatório.'],
     ['weight_g', 0, 'O campo Peso deve ser no mínimo 1 g.'],
+    ['weight_g', '220g', 'O campo Peso deve ser um número inteiro.'],
     ['weight_g', 30_001, 'O campo Peso deve ser no máximo 30000 g.'],
     ['height_cm', 101, 'O campo Altura deve ser no máximo 100 cm.'],
     ['width_cm', 2.5, 'O campo Largura deve ser um número inteiro.'],

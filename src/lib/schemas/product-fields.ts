@@ -17,7 +17,12 @@ export const centsField = (label: string) =>
 /** A required whole number within bounds; `label` names the field and `unit` follows the numbers in the messages. */
 export const wholeField = (label: string, min: number, max: number, unit = '') =>
   z
-    .number({ error: `O campo ${label} é obrigatório.` })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `O campo ${label} é obrigatório.`
+          : `O campo ${label} deve ser um número inteiro.`,
+    })
     .int(`O campo ${label} deve ser um número inteiro.`)
     .min(min, `O campo ${label} deve ser no mínimo ${min}${unit}.`)
     .max(max, `O campo ${label} deve ser no máximo ${max}${unit}.`);
