@@ -7,6 +7,28 @@ export function seedProductsFeature(enabled = true) {
   return seedSettings({ features: { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled } } });
 }
 
+/** A valid body of POST /api/products: a published product without variants. */
+export const PRODUCT_BODY = {
+  name: 'Camiseta Vitrine Orgânica',
+  price_cents: 5990,
+  weight_g: 250,
+  height_cm: 3,
+  width_cm: 25,
+  length_cm: 30,
+  status: 'published',
+};
+
+/** A valid body with options (Tamanho, Cor) and two variants, one sold out with its own price. */
+export const SHIRT_BODY = {
+  ...PRODUCT_BODY,
+  stock: 40,
+  options: ['Tamanho', 'Cor'],
+  variants: [
+    { option_values: ['P', 'Branca'], sku: 'CAM-P-BR', stock: 5 },
+    { option_values: ['M', 'Branca'], sku: 'CAM-M-BR', stock: 0, price_cents: 6490 },
+  ],
+};
+
 type VariantSeed = { option_values: string[]; sku?: string | null; stock?: number | null; price_cents?: number | null };
 type ProductSeed = {
   name?: string;
