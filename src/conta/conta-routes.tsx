@@ -14,6 +14,8 @@ import PageEditorScreen from './pages/PageEditorScreen';
 import PagesScreen from './pages/PagesScreen';
 import PostFormScreen from './posts/PostFormScreen';
 import PostsScreen from './posts/PostsScreen';
+import ProductFormScreen from './products/ProductFormScreen';
+import ProductsScreen from './products/ProductsScreen';
 import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
 import Unavailable from './screens/Unavailable';
@@ -93,6 +95,11 @@ const BUILT_FEATURES: Record<string, Record<FeaturePattern, (id?: string) => Rea
     '/conta/:feature': () => <MediasScreen />,
     '/conta/:feature/new': () => <MediaFormScreen key="new" />,
     '/conta/:feature/:id/edit': (id) => <MediaFormScreen key={id} id={id} />,
+  },
+  produtos: {
+    '/conta/:feature': () => <ProductsScreen />,
+    '/conta/:feature/new': () => <ProductFormScreen key="new" />,
+    '/conta/:feature/:id/edit': (id) => <ProductFormScreen key={id} id={id} />,
   },
 };
 

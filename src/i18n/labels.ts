@@ -7,6 +7,7 @@ import medias from './sets/medias';
 import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
+import products from './sets/products';
 import publish from './sets/publish';
 import shopSettings from './sets/shop-settings';
 import site from './sets/site';
@@ -28,6 +29,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   medias,
   pages,
   'shop-settings': shopSettings,
+  products,
 };
 const SETS = Object.values(LABEL_SETS);
 

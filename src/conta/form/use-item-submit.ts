@@ -4,9 +4,9 @@ import { useT } from '../../i18n/use-t';
 import { saveItem } from './save-item';
 
 /** The part of a zod form (use-zod-form) that saving an item needs. */
-type SavableForm<K extends string> = {
+type SavableForm<V> = {
   data: unknown;
-  reset: (values: Record<K, string>) => void;
+  reset: (values: V) => void;
   showServerErrors: (errors: Record<string, string[]> | undefined) => void;
 };
 
@@ -15,11 +15,11 @@ type SavableForm<K extends string> = {
  * `{resource}_updated`, puts the saved values back in the form and calls `onSaved`; field errors from the API go
  * under their fields. Nothing is sent while the form is invalid, `blocked` (an upload running) or already saving.
  */
-export function useItemSubmit<T extends { id: string }, K extends string>(options: {
+export function useItemSubmit<T extends { id: string }, V>(options: {
   resource: string;
   item: T | null | undefined;
-  form: SavableForm<K>;
-  toValues: (item: T) => Record<K, string>;
+  form: SavableForm<V>;
+  toValues: (item: T) => V;
   blocked: boolean;
   onSaved: (item: T) => void;
 }) {

@@ -3,6 +3,8 @@ import { useT } from '../../i18n/use-t';
 import SelectField from '../form/SelectField';
 import { Link } from '../router';
 
+type Filter = { name: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void };
+
 type Props = {
   /** Prefix of the field ids ('users' gives users-q and users-{filter}). */
   id: string;
@@ -10,12 +12,13 @@ type Props = {
   typed: string;
   onType: (value: string) => void;
   onSearch: (event: FormEvent) => void;
-  filter: { name: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void };
+  /** One filter, or several side by side. */
+  filter: Filter | Filter[];
   newHref: string;
   newLabel: string;
 };
 
-/** The top of a /conta list: a search box with its button, one filter, and the link to create an item. */
+/** The top of a /conta list: a search box with its button, its filters, and the link to create an item. */
 export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, filter, newHref, newLabel }: Props) {
   const t = useT();
   return (
@@ -27,7 +30,9 @@ export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, 
       <button className="btn btn-primary" type="submit">
         {t('users_search_button')}
       </button>
-      <SelectField id={`${id}-${filter.name}`} label={filter.label} value={filter.value} options={filter.options} onChange={filter.onChange} />
+      {([] as Filter[]).concat(filter).map((one) => (
+        <SelectField key={one.name} id={`${id}-${one.name}`} label={one.label} value={one.value} options={one.options} onChange={one.onChange} />
+      ))}
       <Link className="btn btn-secondary admin-toolbar-end" href={newHref}>
         {newLabel}
       </Link>

@@ -1,20 +1,9 @@
-import { useT } from '../../i18n/use-t';
-import { useConta } from '../conta-context';
-import { Link } from '../router';
+import SectionOffNotice, { useFeatureEnabled } from '../screens/SectionOffNotice';
 
 /** Whether the settings have the library on (the API refuses changes while it is off). */
-export function useMediasEnabled(): boolean {
-  const { settings } = useConta();
-  return settings?.features.medias?.enabled === true;
-}
+export const useMediasEnabled = (): boolean => useFeatureEnabled('medias');
 
-/** The note shown on the library screens while the feature is disabled in the settings. */
+/** The note shown on the library screens while the library is disabled in the settings. */
 export default function FeatureOffNotice() {
-  const t = useT();
-  if (useMediasEnabled()) return null;
-  return (
-    <p className="notice notice-warning" role="status">
-      {t('medias_feature_off')} <Link href="/conta/settings">{t('nav_settings')}</Link>
-    </p>
-  );
+  return <SectionOffNotice feature="medias" message="medias_feature_off" />;
 }

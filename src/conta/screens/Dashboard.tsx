@@ -7,10 +7,12 @@ import type { Page } from '../../lib/schemas/pagination';
 import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
+import OutOfStock from '../products/OutOfStock';
 import PublishPanel from '../publish/PublishPanel';
 import { Link } from '../router';
 import Screen from './Screen';
 import '../users/admin.css';
+import '../products/products.css';
 
 type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };
 
@@ -49,22 +51,23 @@ function SummaryItem({ label, count, link }: { label: string; count: Count; link
   );
 }
 
-/** The content sections counted on the dashboard (drafts included), by feature key. */
-const COUNTED_FEATURES = ['posts', 'events', 'medias'] as const;
+/** The content sections counted on the dashboard (drafts included), by feature key, with their API. */
+const COUNTED_FEATURES = { posts: 'posts', events: 'events', medias: 'medias', produtos: 'products' } as const;
+type CountedFeature = keyof typeof COUNTED_FEATURES;
 
 /** The number of items of one content section (drafts included), linking to their list. */
-function FeatureCount({ feature, title }: { feature: (typeof COUNTED_FEATURES)[number]; title: string }) {
+function FeatureCount({ feature, title }: { feature: CountedFeature; title: string }) {
   const t = useT();
-  const count = useCount(`/api/${feature}?per_page=1`, totalOf);
+  const count = useCount(`/api/${COUNTED_FEATURES[feature]}?per_page=1`, totalOf);
   const link = { href: `/conta/${feature}`, label: t('admin_summary_view_posts', undefined, { section: t(title) }) };
   return <SummaryItem label={t(title)} count={count} link={link} />;
 }
 
-/** The manager summary: unread contact messages, users, news, events, library items and menus (counted by the API) and the site title. */
+/** The manager summary: unread contact messages, users, news, events, library items, products (and the sold-out ones) and menus (counted by the API) and the site title. */
 function ManagerSummary() {
   const t = useT();
   const { settings, user } = useConta();
-  const features = COUNTED_FEATURES.flatMap((key) => {
+  const features = (Object.keys(COUNTED_FEATURES) as CountedFeature[]).flatMap((key) => {
     const feature = settings?.features[key];
     return feature && canUseFeature(user.role, feature) ? [{ key, title: feature.title }] : [];
   });
@@ -88,6 +91,7 @@ function ManagerSummary() {
         {features.map(({ key, title }) => (
           <FeatureCount key={key} feature={key} title={title} />
         ))}
+        {features.some(({ key }) => key === 'produtos') && <OutOfStock />}
         <SummaryItem label={t('summary_menus')} count={menus} />
       </dl>
     </section>

@@ -1,0 +1,51 @@
+import { api } from '../../client/api-client';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { Page } from '../../lib/schemas/pagination';
+import type { Product } from '../../lib/schemas/product';
+import { Link } from '../router';
+
+const SHOWN = 5;
+
+/** The dashboard's sold-out products (stock 0, or every variant at 0), linking to their edit screens. */
+export default function OutOfStock() {
+  const t = useT();
+  const [page, setPage] = useState<Page<Pick<Product, 'id' | 'name'>> | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    void api<Page<Product>>('GET', `/api/products?stock=out&per_page=${SHOWN}`, { cache: 'no-store', quiet: true }).then((result) => {
+      if (live) setPage(result.ok ? result.data : 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div className="conta-stat">
+      <dt>{t('products_summary_out')}</dt>
+      <dd aria-busy={page === null}>
+        {page === null ? '…' : page === 'failed' ? <span className="muted">{t('summary_failed')}</span> : page.total}
+      </dd>
+      {page !== null && page !== 'failed' && (
+        <dd className="conta-stat-link">
+          {page.total === 0 ? (
+            <span className="muted">{t('products_summary_none_out')}</span>
+          ) : (
+            <ul className="out-of-stock-list">
+              {page.data.map((product) => (
+                <li key={product.id}>
+                  <Link href={`/conta/produtos/${product.id}/edit`}>{product.name}</Link>
+                </li>
+              ))}
+              {page.total > SHOWN && (
+                <li>
+                  <Link href="/conta/produtos?stock=out">{t('products_summary_more_out', undefined, { count: page.total })}</Link>
+                </li>
+              )}
+            </ul>
+          )}
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { productSchema } from '../../lib/schemas/product';
+import type { z } from '../../lib/zod';
+import { productInput, type ProductValues } from './product-values';
+
+/** Error path -> first message ('price_cents', 'images.2', 'variants.1.sku'). */
+type PathErrors = Record<string, string>;
+
+/** The first message of each path of a parse (an empty map when it passed). */
+export function pathErrors(error: z.ZodError | undefined): PathErrors {
+  const out: PathErrors = {};
+  for (const issue of error?.issues ?? []) out[issue.path.join('.') || '_'] ??= issue.message;
+  return out;
+}
+
+// The input of a value and the error path the API names it by.
+const PATH_OF: Partial<Record<keyof ProductValues, string>> = { price: 'price_cents', compare_at: 'compare_at_cents' };
+const pathOf = (name: keyof ProductValues) => PATH_OF[name] ?? name;
+
+/**
+ * The product form's state, checked by the API's own schema on every change. A field shows its first message once
+ * touched, or every field after a save attempt; a 422 or 409 message shows until its field (or list) changes.
+ */
+export function useProductForm(initial: ProductValues) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [server, setServer] = useState<PathErrors>({});
+  const check = useMemo(() => productSchema.safeParse(productInput(values)), [values]);
+  const errors = useMemo(() => pathErrors(check.error), [check]);
+
+  /** Sets one value; its messages from the server (and those under it: variants.1.sku under variants) are cleared. */
+  const set = <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => {
+    const path = pathOf(name);
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => new Set(current).add(path));
+    setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`))));
+  };
+  /** The message under a path: the server's, else the schema's once touched (or after a save attempt). */
+  const errorOf = (path: string): string | null => {
+    const shown = showAll || touched.has(path) || touched.has(path.split('.')[0]);
+    return server[path] || (shown ? errors[path] : null) || null;
+  };
+  return {
+    values,
+    set,
+    touch: (name: keyof ProductValues) => setTouched((current) => new Set(current).add(pathOf(name))),
+    errorOf,
+    valid: check.success,
+    data: check.success ? check.data : null,
+    /** Shows every field's message (a save was attempted). */
+    showErrors: () => setShowAll(true),
+    showServerErrors: (list: Record<string, string[]> | undefined) =>
+      setServer(Object.fromEntries(Object.entries(list ?? {}).map(([key, messages]) => [key, messages[0] ?? '']))),
+    reset: (next: ProductValues) => {
+      setValues(next);
+      setTouched(new Set());
+      setShowAll(false);
+      setServer({});
+    },
+    formError: server._ || null,
+  };
+}
+
+/** The state and actions of the product form. */
+export type ProductForm = ReturnType<typeof useProductForm>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from '../../scripts/seed/products';
+import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
+import { getSql } from '../../src/server/db/client';
+import { loadShopCatalogue } from '../../src/server/shop/catalogue';
+import { createProduct, getCartProducts, listProducts, updateProduct } from '../../src/server/shop/products';
+import { useEmbeddedDatabase } from '../helpers/pglite';
+import { PRODUCT_BODY } from '../helpers/products';
+
+// The catalogue's SQL (variants as JSON, the availability rule, window ranks, the variant replacement) on the
+// embedded database of `npm run dev`.
+describe('the catalogue on embedded PGlite', () => {
+  useEmbeddedDatabase();
+
+  it('seeds, lists, sorts, filters and loads the catalogue as on PostgreSQL', async () => {
+    const sql = getSql();
+    expect(await seedProducts(sql)).toBe('products: 13 created, 0 already present, in 4 categories');
+    const query = (params: Record<string, string>) => productListQuerySchema.parse(params);
+    const alpha = await listProducts(sql, query({ sort: 'alpha', category: 'livros' }), false);
+    expect(alpha.data.map((p) => p.name)).toEqual([
+      'Memórias do Bairro', 'Poesia na Praça: antologia', 'Receitas da Horta Comunitária', 'Zine Cadernos de Encadernação',
+    ]);
+    expect((await listProducts(sql, query({ stock: 'out' }), true)).data.map((p) => p.slug)).toEqual(['poesia-na-praca-antologia']);
+    const catalogue = await loadShopCatalogue(sql);
+    expect(catalogue.products).toHaveLength(12);
+    expect(catalogue.order.best).toEqual(catalogue.order.recent);
+    const shirt = catalogue.products.find((p) => p.slug === 'camiseta-vitrine-organica');
+    expect((await getCartProducts(sql, [shirt?.id ?? ''])).map((p) => p.variants.length)).toEqual([8]);
+  });
+
+  it('replaces the variants in one transaction, keeping the ids of the combinations kept', async () => {
+    const sql = getSql();
+    const body = { ...PRODUCT_BODY, slug: 'camiseta-pglite', options: ['Tamanho'] };
+    const sizes = (values: string[]) => productSchema.parse({ ...body, variants: values.map((size) => ({ option_values: [size] })) });
+    const before = await createProduct(sql, sizes(['P', 'M', 'G']));
+    const after = await updateProduct(sql, before.id, sizes(['GG', 'P', 'M']));
+    expect(after.variants.map((v) => v.option_values[0])).toEqual(['GG', 'P', 'M']);
+    expect(after.variants.slice(1).map((v) => v.id)).toEqual(before.variants.slice(0, 2).map((v) => v.id));
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { isBadMoney, productInput, productValues, splitValues, variantGrid, type VariantRow } from '../../src/conta/products/product-values';
+import { productSchema, type Product } from '../../src/lib/schemas/product';
+
+const row = (values: string[], sku = '', stock = '', price = ''): VariantRow => ({ option_values: values, sku, stock, price });
+
+describe('splitValues', () => {
+  it.each([
+    ['P, M, G', ['P', 'M', 'G']],
+    [' P ,, m ,M, p ', ['P', 'm']],
+    ['', []],
+    ['Azul-marinho, Verde água', ['Azul-marinho', 'Verde água']],
+  ])('splits %j', (text, values) => expect(splitValues(text)).toEqual(values));
+});
+
+describe('variantGrid', () => {
+  it.each([
+    ['one row per combination, in order', [{ name: 'Tamanho', values: 'P, M' }, { name: 'Cor', values: 'Azul, Verde' }], [],
+      [row(['P', 'Azul']), row(['P', 'Verde']), row(['M', 'Azul']), row(['M', 'Verde'])]],
+    ['no rows while an option has no values', [{ name: 'Tamanho', values: 'P' }, { name: 'Cor', values: ' , ' }], [row(['P'], 'X')], []],
+    ['no rows without options', [], [row(['P'], 'X')], []],
+    ['a combination already there keeps what was typed (any case), a new one starts empty', [{ name: 'Tamanho', values: 'p, G' }],
+      [row(['P'], 'SKU-P', '3', '10,00'), row(['M'], 'SKU-M')], [row(['p'], 'SKU-P', '3', '10,00'), row(['G'])]],
+  ])('%s', (_rule, options, rows, expected) => expect(variantGrid(options, rows)).toEqual(expected));
+});
+
+describe('isBadMoney', () => {
+  it.each([
+    ['59,90', false],
+    ['1.234,5', false],
+    ['R$ 10', false],
+    ['', false],
+    ['59.90', true],
+    ['59,9O', true],
+    ['-1', true],
+  ])('%j is bad: %s', (text, bad) => expect(isBadMoney(text)).toBe(bad));
+});
+
+describe('productValues and productInput', () => {
+  const product: Product = {
+    id: '7', name: 'Camiseta', slug: 'camiseta', description: '<p>x</p>', images: ['/a.svg'], price_cents: 123456,
+    compare_at_cents: null, sku: null, stock: null, available: true, weight_g: 220, height_cm: 3, width_cm: 25, length_cm: 30,
+    package_format: 3, status: 'published', featured: true, category: { id: '2', name: 'Camisetas', slug: 'camisetas' },
+    options: ['Tamanho', 'Cor'],
+    variants: [
+      { id: '1', option_values: ['P', 'Azul'], sku: 'C-P-AZ', stock: 0, price_cents: null },
+      { id: '2', option_values: ['M', 'Azul'], sku: null, stock: null, price_cents: 6490 },
+    ],
+    created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('show a stored product as the inputs hold it: reais, options with their values, rows as typed', () => {
+    expect(productValues(product)).toMatchObject({
+      price: '1.234,56', compare_at: '', stock: '', weight_g: '220', package_format: '3', category_id: '2', featured: true,
+      options: [{ name: 'Tamanho', values: 'P, M' }, { name: 'Cor', values: 'Azul' }],
+      variants: [row(['P', 'Azul'], 'C-P-AZ', '0'), row(['M', 'Azul'], '', '', '64,90')],
+    });
+  });
+
+  it('give back what the API stores, through the API schema', () => {
+    const { id: _id, available: _a, category, created_at: _c, updated_at: _u, variants, ...rest } = product;
+    expect(productSchema.parse(productInput(productValues(product)))).toEqual({
+      ...rest,
+      category_id: category?.id,
+      variants: variants.map(({ id: _v, ...variant }) => variant),
+    });
+  });
+
+  it('leave text that is not a number for the schema to name', () => {
+    const values = { ...productValues(), name: 'X', price: '59.90', weight_g: '2,5', height_cm: '3 cm', stock: 'muito' };
+    const result = productSchema.safeParse(productInput(values));
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toMatchObject({
+      price_cents: 'O campo Preço deve ser um valor em centavos.',
+      weight_g: 'O campo Peso deve ser um número inteiro.',
+      height_cm: 'O campo Altura deve ser um número inteiro.',
+      stock: 'O campo Estoque deve ser um número inteiro (vazio: ilimitado).',
+    });
+  });
+});
