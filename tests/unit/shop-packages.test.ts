@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxSides, chargedWeight, fitsLimits, packForService } from '../../src/lib/shop/packages';
-import { cwsObjectType, PACKAGE_FORMATS, SHIPPING_SERVICES } from '../../src/lib/shop/services';
+import { PACKAGE_FORMATS } from '../../src/lib/shop/package-formats';
+import { cwsObjectType, SHIPPING_SERVICES } from '../../src/lib/shop/services';
 import { cartItem } from '../helpers/cart';
 
 const item = cartItem;

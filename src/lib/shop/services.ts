@@ -1,3 +1,4 @@
+import type { PackageFormatCode } from './package-formats';
 /** Reference data of shipping: the Correios services the shop can offer and the package formats. */
 
 /** A Correios service: its public code, default display name and the heaviest package it takes. */
@@ -24,14 +25,8 @@ export const PICKUP_SERVICE = 'retirada';
 /** The default name of the pickup option. */
 export const PICKUP_NAME = 'Retirar no local';
 
-/** The package formats of the specification: 1 Caixa/Pacote, 2 Rolo/Prisma, 3 Envelope. */
-export const PACKAGE_FORMATS = [
-  { code: 1, name: 'Caixa/Pacote' },
-  { code: 2, name: 'Rolo/Prisma' },
-  { code: 3, name: 'Envelope' },
-] as const;
-/** A package format code of the specification. */
-export type PackageFormat = (typeof PACKAGE_FORMATS)[number]['code'];
+/** A package format code of the specification (1 Caixa/Pacote, 2 Rolo/Prisma, 3 Envelope). */
+export type PackageFormat = PackageFormatCode;
 /** The format of a box, what a package of several items always is. */
 export const BOX_FORMAT: PackageFormat = 1;
 
