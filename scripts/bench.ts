@@ -5,11 +5,14 @@
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events and 5,000 library items, then one tenth of it, each built with `astro build`:
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
+// --preview: instead, the functions as `npm run preview` serves them (scripts/bench/preview-api.ts): the first
+// call and p50/p95 of --calls N more (100) of GET /api/settings, POST /api/auth/login and GET /api/profile.
 import './lib/load-env';
 import { parseArgs } from 'node:util';
 import { createSql } from '../src/server/db/client';
 import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
+import { runPreviewBench } from './bench/preview-api';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
 import { benchShipping } from './bench/shipping-bench';
 import { applyMigrations } from './lib/migrations';
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     build: { type: 'boolean', default: false },
     'build-sizes': { type: 'string', default: '1,10' },
+    preview: { type: 'boolean', default: false },
+    calls: { type: 'string', default: '100' },
   },
 });
 const limits = {
@@ -63,6 +68,11 @@ async function main(): Promise<void> {
   if (values.build) {
     const divisors = values['build-sizes'].split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
     if (!(await runBuildBench(divisors.length > 0 ? divisors : [1, 10]))) process.exitCode = 1;
+    return;
+  }
+  if (values.preview) {
+    const calls = Math.min(Math.max(Number(values.calls) || 100, 1), 10_000);
+    if (!(await runPreviewBench(calls, login, prepare))) process.exitCode = 1;
     return;
   }
   const target = await benchDatabase(limits.concurrency);

@@ -1,17 +1,21 @@
 // npm run preview: builds the site from the current database and serves it as Netlify would, on one port:
-// the static build (dist/), the /api/* functions, Blobs, the redirects, rewrites and headers of netlify.toml,
-// all through @netlify/dev's NetlifyDev (the library behind Netlify's own local emulation), gzipped on the way
-// out as Netlify's CDN does (scripts/lib/compress.ts).
-// Publishing from /conta calls this server's stand-in build hook, which rebuilds in the background.
+// the static build (dist/), Blobs, the redirects, rewrites and headers of netlify.toml through @netlify/dev's
+// NetlifyDev (the library behind Netlify's own local emulation), and the functions as Netlify's build bundles
+// them, built once at the start beside the site and served in-process (scripts/lib/function-server.ts: a warm
+// function answers in milliseconds; NetlifyDev's function emulation rebuilt each function on every call).
+// Answers are gzipped on the way out as Netlify's CDN does (scripts/lib/compress.ts).
+// Publishing from /conta calls this server's stand-in build hook, which rebuilds the site in the background.
 import './lib/load-env';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { fromWebResponse } from '@netlify/dev-utils';
+import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
 import { bin, runChild } from './lib/child';
 import { compressed } from './lib/compress';
 import { resolveDatabase } from './lib/database';
+import { bundleFunctions, FUNCTIONS_DIST, type BundledFunction } from './lib/function-bundles';
+import { functionServer } from './lib/function-server';
 import { applyMigrations } from './lib/migrations';
 import { PREVIEW_HOOK_PATH, previewStatusFile, type PreviewBuildStatus } from '../src/server/publish/preview-build';
 
@@ -73,6 +77,63 @@ function notFound(res: ServerResponse): void {
   }
 }
 
+/** The client's address as a function sees it (`context.ip`): IPv4 without its IPv6 prefix. */
+const clientAddress = (req: IncomingMessage): string => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+
+/** Builds the site and the functions side by side; null (after saying why) when either failed. */
+async function buildAll(build: ReturnType<typeof builder>): Promise<BundledFunction[] | null> {
+  const started = Date.now();
+  const bundling = bundleFunctions(process.cwd()).then(({ functions, reused }) => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`npm run preview: ${functions.length} functions ${reused ? `unchanged, bundles of ${FUNCTIONS_DIST} reused` : `built in ${seconds} s`}`);
+    return functions;
+  });
+  const [site, functions] = await Promise.allSettled([build.run(), bundling]);
+  if (functions.status === 'rejected') console.error('npm run preview: building the functions failed:', functions.reason);
+  return site.status === 'fulfilled' && site.value && functions.status === 'fulfilled' ? functions.value : null;
+}
+
+/** The Netlify emulation of everything but the functions (served by function-server.ts). */
+async function startNetlify(): Promise<NetlifyDev> {
+  const netlify = new NetlifyDev({
+    projectRoot: process.cwd(),
+    serverAddress: origin,
+    functions: { enabled: false },
+    // The project has no edge functions and its own database; images are served as they are.
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    images: { enabled: false },
+    environmentVariables: { enabled: false },
+  });
+  await netlify.start();
+  return netlify;
+}
+
+/** The server: the build hook, then the functions' paths, then NetlifyDev (redirects, static files, headers). */
+function serve(netlify: NetlifyDev, functions: ReturnType<typeof functionServer>, build: ReturnType<typeof builder>) {
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<Response | undefined> => {
+    const match = functions.match(new URL(req.url ?? '/', origin).pathname);
+    if (match) return functions.invoke(match, toWebRequest(req), clientAddress(req));
+    const headersCollector = (name: string, value: string) => res.setHeader(name, value);
+    return (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin, headersCollector }))?.response;
+  };
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.split('?')[0] === PREVIEW_HOOK_PATH) {
+      build.request();
+      res.statusCode = 202;
+      return void res.end('{}');
+    }
+    answer(req, res)
+      .then((response) => (response ? fromWebResponse(compressed(response, req.headers['accept-encoding']), res) : notFound(res)))
+      .catch((error: unknown) => {
+        console.error(`npm run preview: ${req.method} ${req.url}:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+  });
+}
+
 async function main(): Promise<void> {
   const target = await resolveDatabase();
   console.log(`Database: ${target.label}`);
@@ -89,42 +150,14 @@ async function main(): Promise<void> {
   };
   Object.assign(process.env, env);
   const build = builder(env, statusFile);
-  if (!(await build.run())) {
+  const functions = await buildAll(build);
+  if (!functions) {
     await target.stop();
     process.exitCode = 1;
     return;
   }
-
-  const netlify = new NetlifyDev({
-    projectRoot: process.cwd(),
-    serverAddress: origin,
-    // The project has no edge functions and its own database; images are served as they are.
-    edgeFunctions: { enabled: false },
-    database: { enabled: false },
-    aiGateway: { enabled: false },
-    images: { enabled: false },
-    environmentVariables: { enabled: false },
-  });
-  await netlify.start();
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && req.url?.split('?')[0] === PREVIEW_HOOK_PATH) {
-      build.request();
-      res.statusCode = 202;
-      return void res.end('{}');
-    }
-    netlify
-      .handleAndIntrospectNodeRequest(req, {
-        serverAddress: origin,
-        headersCollector: (name: string, value: string) => res.setHeader(name, value),
-      })
-      .then((result) => (result ? fromWebResponse(compressed(result.response, req.headers['accept-encoding']), res) : notFound(res)))
-      .catch((error: unknown) => {
-        console.error(`npm run preview: ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
-  });
+  const netlify = await startNetlify();
+  const server = serve(netlify, functionServer(functions), build);
   server.listen(port, host, () => console.log(`\nVitrine preview (the static build, as Netlify serves it): ${origin}/\n`));
 
   const stop = async () => {

@@ -33,7 +33,8 @@ export async function measure(handler: Handler, bench: BenchCase, limits: BenchL
 /** A distinct private-range address per request, so per-IP rate limits never mix requests. */
 export const ipFor = (i: number): string => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending numbers (nearest rank); NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
