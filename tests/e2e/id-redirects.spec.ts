@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
+import { publishSite } from './fixtures/target';
 
 const ALL_ON = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled: true }])) as PublicSettings['features'];
 
@@ -22,8 +23,10 @@ test.beforeEach(async () => {
   await seedSettings({ features: ALL_ON });
 });
 
-test('/{id}, /noticias/{id} and /agenda/{id} answer a permanent redirect to the slug', async ({ request }) => {
+// @smoke: the preview serves the build's own _redirects (scripts/lib/build-redirects.ts), as Netlify does.
+test('@smoke /{id}, /noticias/{id} and /agenda/{id} answer a permanent redirect to the slug', async ({ request }) => {
   const ids = await seedItems();
+  await publishSite();
   for (const [from, to] of [
     [`/${ids.page}`, '/quem-somos'],
     [`/noticias/${ids.post}`, '/noticias/feira-de-trocas'],
