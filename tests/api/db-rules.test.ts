@@ -53,3 +53,22 @@ describe('guardUnique', () => {
     }
   });
 });
+
+describe('guardUnique with several rules', () => {
+  it.each([
+    ['a clash on the first rule answers its 409', 'taken', 'free', { slug: ['Endereço ocupado.'] }],
+    ['a clash on the second rule answers its 409', 'free', 'TAKEN', { sku: ['SKU ocupado.'] }],
+    ['free values pass', 'free', 'FREE', null],
+  ])('%s', async (_case, slug, sku, expected) => {
+    const rules = [slugRule('rule_items', 'Endereço ocupado.'), { constraint: 'rule_items_sku_key', message: 'SKU ocupado.', field: 'sku' }];
+    const outcome = await getSql().begin(async (tx) => {
+      await tx`create temporary table rule_items (slug text not null, sku text not null) on commit drop`;
+      await tx`create unique index rule_items_slug_key on rule_items (slug)`;
+      await tx`create unique index rule_items_sku_key on rule_items (sku)`;
+      await tx`insert into rule_items values ('taken', 'TAKEN')`;
+      const insert = () => tx.savepoint((sp) => sp`insert into rule_items values (${slug}, ${sku}) returning slug`);
+      return guardUnique(rules, insert).then(() => null, (error: unknown) => error);
+    });
+    expect(outcome === null ? null : (outcome as HttpError).errors).toEqual(expected);
+  });
+});

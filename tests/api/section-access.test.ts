@@ -2,14 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../netlify/functions/events.mts';
 import medias from '../../netlify/functions/medias.mts';
 import posts from '../../netlify/functions/posts.mts';
+import products from '../../netlify/functions/products.mts';
 import type { Role } from '../../src/lib/roles';
 import { createUser, resetDb } from '../helpers/db';
 import { seedEvent, seedEventsFeature } from '../helpers/events';
 import { seedMedia, seedMediasFeature } from '../helpers/medias';
 import { seedPost, seedPostsFeature } from '../helpers/posts';
+import { seedProduct, seedProductsFeature } from '../helpers/products';
 import { call, type Handler } from '../helpers/request';
 
-// The read rule of a feature section (src/server/http/section-access.ts), the same for the three sections:
+// The read rule of a feature section (src/server/http/section-access.ts), the same for the four sections:
 // drafts for admin always and for super while the feature is on; published entries for everyone else while it
 // is on; 404 (the section's message) for everyone but admin while it is off, whatever the browser shows.
 type Section = {
@@ -25,6 +27,7 @@ const SECTIONS: Section[] = [
   { name: 'posts', handler: posts, url: '/api/posts', feature: seedPostsFeature, seed: (status) => seedPost({ status }), closed: 'Notícias não encontradas.' },
   { name: 'events', handler: events, url: '/api/events', feature: seedEventsFeature, seed: (status) => seedEvent({ status }), closed: 'Eventos não encontrados.' },
   { name: 'medias', handler: medias, url: '/api/medias', feature: seedMediasFeature, seed: (status) => seedMedia({ status }), closed: 'Biblioteca não encontrada.' },
+  { name: 'products', handler: products, url: '/api/products', feature: seedProductsFeature, seed: (status) => seedProduct({ status }), closed: 'Produtos não encontrados.' },
 ];
 
 // [reader, feature on, list total (null: 404), draft readable, published readable]

@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue } from '../event-times';
-import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
+import { slugField, slugOrFromTitle } from './slug-field';
 
 /** The states of an event. */
 export const EVENT_STATUSES = ['draft', 'published'] as const;
@@ -51,13 +51,7 @@ const dayOf = (value: EventTimeValue) => (value.kind === 'day' ? value.day : sit
 export const eventSchema = z
   .object({
     title: requiredText('Título', 200),
-    slug: optionalText('Endereço (slug)', MAX_SLUG)
-      .refine(
-        (v) => v === null || SLUG_PATTERN.test(v),
-        'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
-      )
-      // Digits alone name an id in /api/events/:id and a year of /agenda/{yyyy}/{mm}.
-      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    slug: slugField(),
     all_day: z.boolean({ error: 'O campo Dia inteiro deve ser verdadeiro ou falso.' }).nullish().transform((v) => v === true),
     starts_at: timeField('Início', true),
     ends_at: timeField('Término', false),
@@ -73,10 +67,7 @@ export const eventSchema = z
     status: statusField.default('draft'),
   })
   .transform((value, ctx) => {
-    const slug = value.slug ?? slugify(value.title);
-    if (!/[a-z]/.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
-    }
+    const slug = slugOrFromTitle(value.slug, value.title, ctx);
     const start = value.starts_at;
     const end = value.ends_at;
     let startsAt: string | null = null;
@@ -97,7 +88,7 @@ export const eventSchema = z
         ctx.addIssue({ code: 'custom', path: ['ends_at'], message: `O evento deve durar no máximo ${MAX_EVENT_DAYS} dias.` });
       }
     }
-    if (!startsAt) return z.NEVER;
+    if (!startsAt || slug === null) return z.NEVER;
     return { ...value, slug, starts_at: startsAt, ends_at: endsAt };
   });
 

@@ -2,9 +2,9 @@ import { isWebAddress } from '../safe-url';
 import { z } from '../zod';
 import { MEDIA_TYPES, type MediaType } from '../media-types';
 import { PUBLICATION_TYPES, type PublicationType } from '../publication-types';
-import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalImage, optionalText, requiredText } from './fields';
 import { pageQuerySchema, searchParam } from './pagination';
+import { slugField, slugOrFromTitle } from './slug-field';
 
 /** The states of a library item. */
 export const MEDIA_STATUSES = ['draft', 'published'] as const;
@@ -58,12 +58,7 @@ const yearField = z
 export const mediaSchema = z
   .object({
     title: requiredText('Título', 200),
-    slug: optionalText('Endereço (slug)', MAX_SLUG)
-      .refine(
-        (v) => v === null || SLUG_PATTERN.test(v),
-        'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
-      )
-      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    slug: slugField(),
     publication_type: publicationTypeField,
     media_type: mediaTypeField,
     authors: optionalText('Autores', 300),
@@ -92,12 +87,8 @@ export const mediaSchema = z
     }
   })
   .transform((value, ctx) => {
-    const slug = value.slug ?? slugify(value.title);
-    if (!/[a-z]/.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
-      return z.NEVER;
-    }
-    return { ...value, slug };
+    const slug = slugOrFromTitle(value.slug, value.title, ctx);
+    return slug === null ? z.NEVER : { ...value, slug };
   });
 
 const filterParam = <T extends string>(name: string, values: readonly T[]) =>

@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { blocksSchema, type Block } from '../blocks/blocks';
-import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
+import { slugField, slugOrFromTitle } from './slug-field';
 
 /** The states of a page. */
 export const PAGE_STATUSES = ['draft', 'published'] as const;
@@ -18,8 +18,6 @@ export const RESERVED_SLUGS = [
   'redefinir-senha', 'api', 'i18n', 'demo', 'sitemap', 'rss', 'favicon', 'robots', '404',
 ] as const;
 
-const SLUG_SHAPE = 'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.';
-
 const statusField = z.enum(PAGE_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 
 const isReserved = (slug: string) => (RESERVED_SLUGS as readonly string[]).includes(slug);
@@ -28,10 +26,7 @@ const isReserved = (slug: string) => (RESERVED_SLUGS as readonly string[]).inclu
 export const pageSchema = z
   .object({
     title: requiredText('Título', 200),
-    slug: optionalText('Endereço (slug)', MAX_SLUG)
-      .refine((v) => v === null || SLUG_PATTERN.test(v), SLUG_SHAPE)
-      // Digits alone name an id in /api/pages/:id.
-      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    slug: slugField(),
     status: statusField.default('draft'),
     seo_title: optionalText('Título para buscadores', 120),
     seo_description: optionalText('Descrição para buscadores', 300),
@@ -40,11 +35,8 @@ export const pageSchema = z
     blocks: blocksSchema.optional().transform((blocks) => blocks ?? []),
   })
   .transform((value, ctx) => {
-    const slug = value.slug ?? slugify(value.title);
-    if (!/[a-z]/.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
-      return z.NEVER;
-    }
+    const slug = slugOrFromTitle(value.slug, value.title, ctx);
+    if (slug === null) return z.NEVER;
     if (isReserved(slug)) {
       ctx.addIssue({ code: 'custom', path: ['slug'], message: `O endereço (slug) "${slug}" é usado por outra seção do site. Escolha outro.` });
       return z.NEVER;

@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { fromSiteInputValue } from '../site-date-input';
-import { MAX_SLUG, SLUG_PATTERN, slugify } from '../slug';
 import { optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
+import { slugField, slugOrFromTitle } from './slug-field';
 
 /** The states of a post. */
 export const POST_STATUSES = ['draft', 'published'] as const;
@@ -37,13 +37,7 @@ const publishedAtField = z
 export const postSchema = z
   .object({
     title: requiredText('Título', 200),
-    slug: optionalText('Endereço (slug)', MAX_SLUG)
-      .refine(
-        (v) => v === null || SLUG_PATTERN.test(v),
-        'O campo Endereço (slug) deve ter só letras minúsculas sem acento, números e hífens entre palavras.',
-      )
-      // Digits alone name an id in /api/posts/:id and a page of /noticias/{n}.
-      .refine((v) => v === null || !/^\d+$/.test(v), 'O campo Endereço (slug) deve ter pelo menos uma letra.'),
+    slug: slugField(),
     excerpt: optionalText('Resumo', 500),
     cover: optionalImage('Capa'),
     body: z
@@ -55,12 +49,8 @@ export const postSchema = z
     published_at: publishedAtField,
   })
   .transform((value, ctx) => {
-    const slug = value.slug ?? slugify(value.title);
-    if (!/[a-z]/.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Informe o Endereço (slug): o título não tem letras para gerá-lo.' });
-      return z.NEVER;
-    }
-    return { ...value, slug };
+    const slug = slugOrFromTitle(value.slug, value.title, ctx);
+    return slug === null ? z.NEVER : { ...value, slug };
   });
 
 /** The posts list query: page, per_page, search text `q` (title or slug) and a status filter (managers only). */

@@ -26,11 +26,11 @@ export function uniqueConflict(error: unknown, rule: UniqueRule): unknown {
   return isUniqueViolation(error, rule.constraint) ? takenError(rule) : error;
 }
 
-/** Runs `work`; a violation of the rule's constraint (another row has the value) becomes the rule's 409. */
-export async function guardUnique<T>(rule: UniqueRule, work: () => Promise<T>): Promise<T> {
+/** Runs `work`; a violation of a rule's constraint (another row has the value) becomes that rule's 409. */
+export async function guardUnique<T>(rules: UniqueRule | readonly UniqueRule[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw uniqueConflict(error, rule);
+    throw ([] as UniqueRule[]).concat(rules).reduce<unknown>((mapped, rule) => uniqueConflict(mapped, rule), error);
   }
 }

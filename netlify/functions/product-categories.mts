@@ -1,0 +1,44 @@
+import type { Config } from '@netlify/functions';
+import { categorySchema } from '../../src/lib/schemas/product';
+import { getSql } from '../../src/server/db/client';
+import { assertFeatureEnabled } from '../../src/server/features/features';
+import { managers } from '../../src/server/http/access';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { parseBody } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
+import { createCategory, deleteCategory, listCategories, updateCategory } from '../../src/server/shop/categories';
+
+// GET /api/product-categories: every category with its count of products (published ones, or all for whoever
+// sees the shop's drafts); 404 while the shop is off, as for products. Writes: admin and super, feature on.
+const collection = route({
+  GET: async (request) => json(await listCategories(getSql(), await canSeeDraftsOr404(request, 'produtos'))),
+  POST: republishing('produtos', async (request) => {
+    await managers(request);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    return json(await createCategory(getSql(), await parseBody(request, categorySchema)), 201);
+  }),
+});
+
+// PUT renames; DELETE removes a category, its products staying without one.
+const item = route({
+  PUT: republishing('produtos', async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    return json(await updateCategory(getSql(), id, await parseBody(request, categorySchema)));
+  }),
+  DELETE: republishing('produtos', async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    await deleteCategory(getSql(), id);
+    return json({ ok: true });
+  }),
+});
+
+export default (request: Request, context: RouteContext) =>
+  context.params?.id === undefined ? collection(request, context) : item(request, context);
+
+export const config: Config = { path: ['/api/product-categories', '/api/product-categories/:id'] };

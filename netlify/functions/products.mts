@@ -1,0 +1,63 @@
+import type { Config } from '@netlify/functions';
+import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
+import { getSql } from '../../src/server/db/client';
+import { assertFeatureEnabled } from '../../src/server/features/features';
+import { managers } from '../../src/server/http/access';
+import { notFound } from '../../src/server/http/http-error';
+import { json } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { republishing } from '../../src/server/publish/republish';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  PRODUCT_NOT_FOUND,
+  updateProduct,
+} from '../../src/server/shop/products';
+
+// GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
+// drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
+// POST /api/products: admin and super, while the feature is on.
+const collection = route({
+  GET: async (request) => {
+    const drafts = await canSeeDraftsOr404(request, 'produtos');
+    return json(await listProducts(getSql(), parseQuery(request, productListQuerySchema), drafts));
+  },
+  POST: republishing('produtos', async (request) => {
+    await managers(request);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    return json(await createProduct(getSql(), await parseBody(request, productSchema)), 201);
+  }),
+});
+
+// GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
+// Every successful write asks for a rebuild (debounced), so /loja follows the database.
+const item = route({
+  GET: async (request, context) => {
+    const drafts = await canSeeDraftsOr404(request, 'produtos');
+    const key = context.params?.id ?? '';
+    if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound(PRODUCT_NOT_FOUND);
+    return json(await getProduct(getSql(), key, drafts));
+  },
+  PUT: republishing('produtos', async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    return json(await updateProduct(getSql(), id, await parseBody(request, productSchema)));
+  }),
+  DELETE: republishing('produtos', async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    await assertFeatureEnabled(getSql(), 'produtos');
+    await deleteProduct(getSql(), id);
+    return json({ ok: true });
+  }),
+});
+
+export default (request: Request, context: RouteContext) =>
+  context.params?.id === undefined ? collection(request, context) : item(request, context);
+
+export const config: Config = { path: ['/api/products', '/api/products/:id'] };

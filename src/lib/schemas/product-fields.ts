@@ -1,0 +1,40 @@
+import { z } from '../zod';
+import { optionalText } from './fields';
+
+/** Largest price, in cents (R$ 1.000.000,00). */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** Largest stock of a product or variant. */
+export const MAX_STOCK = 1_000_000;
+
+/** A whole number of cents within the price bounds; `label` names the field. */
+export const centsField = (label: string) =>
+  z
+    .number({ error: `O campo ${label} deve ser um valor em centavos.` })
+    .int(`O campo ${label} deve ser um valor em centavos.`)
+    .min(0, `O campo ${label} não pode ser negativo.`)
+    .max(MAX_PRICE_CENTS, `O campo ${label} deve ser no máximo R$ 1.000.000,00.`);
+
+/** A required whole number within bounds; `label` names the field and `unit` follows the numbers in the messages. */
+export const wholeField = (label: string, min: number, max: number, unit = '') =>
+  z
+    .number({ error: `O campo ${label} é obrigatório.` })
+    .int(`O campo ${label} deve ser um número inteiro.`)
+    .min(min, `O campo ${label} deve ser no mínimo ${min}${unit}.`)
+    .max(max, `O campo ${label} deve ser no máximo ${max}${unit}.`);
+
+/** Stock: a whole number of units, or null (or absent) for unlimited. */
+export const stockField = (label: string) =>
+  z
+    .number({ error: `O campo ${label} deve ser um número inteiro (vazio: ilimitado).` })
+    .int(`O campo ${label} deve ser um número inteiro (vazio: ilimitado).`)
+    .min(0, `O campo ${label} não pode ser negativo.`)
+    .max(MAX_STOCK, `O campo ${label} deve ser no máximo ${MAX_STOCK}.`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** An optional SKU: letters, digits and . _ / - (up to 64); empty becomes null. */
+export const skuField = (label: string) =>
+  optionalText(label, 64).refine(
+    (v) => v === null || /^[A-Za-z0-9._/-]+$/.test(v),
+    `O campo ${label} deve ter só letras, números, ponto, barra, hífen e sublinhado.`,
+  );

@@ -1,0 +1,67 @@
+import { z } from '../zod';
+import { requiredText } from './fields';
+import { centsField, skuField, stockField } from './product-fields';
+
+/** Most options (e.g. Tamanho, Cor) a product has. */
+export const MAX_PRODUCT_OPTIONS = 3;
+/** Most variants a product has. */
+export const MAX_PRODUCT_VARIANTS = 100;
+
+/** One variant: a value for each of the product's options, with its own SKU, stock and optional price. */
+export const variantSchema = z.object(
+  {
+    option_values: z
+      .array(requiredText('Valor da opção', 60), { error: 'Informe os valores das opções da variação.' })
+      .min(1, 'Informe os valores das opções da variação.')
+      .max(MAX_PRODUCT_OPTIONS, 'Informe os valores das opções da variação.'),
+    sku: skuField('SKU da variação'),
+    stock: stockField('Estoque da variação'),
+    price_cents: centsField('Preço da variação')
+      .nullish()
+      .transform((v) => v ?? null),
+  },
+  { error: 'Cada variação deve ser um objeto com os valores das opções.' },
+);
+
+/** A validated variant. */
+export type VariantData = z.output<typeof variantSchema>;
+
+/** A variant as the API answers it; a null price is the product's. */
+export type Variant = VariantData & { id: string };
+
+/** The key of an option combination: the values, compared without case. */
+export const combinationKey = (values: readonly string[]): string =>
+  values.map((value) => value.toLocaleLowerCase('pt-BR')).join('\u0000');
+
+type Issue = (path: (string | number)[], message: string) => void;
+
+function checkOptionNames(options: readonly string[], variants: readonly VariantData[], issue: Issue): void {
+  if (new Set(options.map((name) => name.toLocaleLowerCase('pt-BR'))).size !== options.length) {
+    issue(['options'], 'As opções do produto devem ter nomes diferentes.');
+  }
+  if (options.length > 0 && variants.length === 0) issue(['variants'], 'Um produto com opções precisa de pelo menos uma variação.');
+  if (options.length === 0 && variants.length > 0) issue(['options'], 'Informe as opções das variações.');
+}
+
+/**
+ * The rules across a product's options and variants: distinct option names, variants only with options, one value
+ * per option, one variant per combination and one SKU per variant.
+ */
+export function checkVariants(options: readonly string[], variants: readonly VariantData[], ctx: z.RefinementCtx): void {
+  const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+  checkOptionNames(options, variants, issue);
+  const combinations = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, index) => {
+    const at = (field: string) => ['variants', index, field];
+    if (options.length > 0 && variant.option_values.length !== options.length) {
+      issue(at('option_values'), `Variação ${index + 1}: informe um valor para cada opção.`);
+    }
+    const key = combinationKey(variant.option_values);
+    if (combinations.has(key)) issue(at('option_values'), `Variação ${index + 1}: esta combinação já existe.`);
+    combinations.add(key);
+    const sku = variant.sku?.toLowerCase();
+    if (sku && skus.has(sku)) issue(at('sku'), `Variação ${index + 1}: este SKU já é de outra variação.`);
+    if (sku) skus.add(sku);
+  });
+}

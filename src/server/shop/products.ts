@@ -1,0 +1,137 @@
+import postgres from 'postgres';
+import type { Page } from '../../lib/schemas/pagination';
+import type { Product, ProductData, ProductListQuery } from '../../lib/schemas/product';
+import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
+import type { Db, Sql } from '../db/client';
+import { searchFilter } from '../db/like';
+import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
+import { invalid, notFound } from '../http/http-error';
+import {
+  availableSql,
+  productColumns,
+  productOrder,
+  productsFrom,
+  toProduct,
+  toProductSummary,
+  type ProductRow,
+  type ProductSummary,
+} from './product-rows';
+import { replaceVariants } from './product-variants';
+
+/** Answered (404) for a missing product, or a draft the reader may not see. */
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+/** Answered when a slug belongs to another product. */
+export const PRODUCT_SLUG_TAKEN = 'Este endereço (slug) já é usado por outro produto.';
+/** Answered when the product's SKU belongs to another product. */
+export const PRODUCT_SKU_TAKEN = 'Este SKU já é usado por outro produto.';
+/** Answered when a variant's SKU belongs to a variant of another product. */
+export const VARIANT_SKU_TAKEN = 'Um SKU das variações já é usado por outro produto.';
+/** Answered when the category chosen no longer exists. */
+export const CATEGORY_MISSING = 'O campo Categoria deve ser uma categoria da loja.';
+
+const UNIQUE_RULES: UniqueRule[] = [
+  slugRule('products', PRODUCT_SLUG_TAKEN),
+  { constraint: 'products_sku_key', message: PRODUCT_SKU_TAKEN, field: 'sku' },
+  { constraint: 'product_variants_sku_key', message: VARIANT_SKU_TAKEN, field: 'variants' },
+];
+
+const isId = (key: string) => /^[1-9]\d{0,17}$/.test(key);
+
+/** One page of products: the public sees published ones; managers all, with `status` and `stock=out`. */
+export async function listProducts(sql: Sql, query: ProductListQuery, manager: boolean): Promise<Page<ProductSummary>> {
+  const where = sql`where true
+    ${manager ? sql`` : sql`and p.status = 'published'`}
+    ${manager && query.status ? sql`and p.status = ${query.status}` : sql``}
+    ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
+    ${query.category ? sql`and c.slug = ${query.category}` : sql``}
+    ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from ${productsFrom(sql)} ${where}`;
+  const rows = await sql<ProductRow[]>`
+    select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
+    order by ${productOrder(sql, query.sort)}
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  return { data: rows.map(toProductSummary), total, page: query.page, per_page: query.per_page };
+}
+
+/** A product by numeric id or by slug, with its variants; the public gets 404 for drafts. */
+export async function getProduct(db: Db, idOrSlug: string, manager: boolean): Promise<Product> {
+  const [row] = await db<ProductRow[]>`
+    select ${productColumns(db, true)} from ${productsFrom(db)}
+    where ${isId(idOrSlug) ? db`p.id = ${idOrSlug}` : db`p.slug = ${idOrSlug}`}
+      ${manager ? db`` : db`and p.status = 'published'`}`;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+/** The published products among `ids`, with their variants, in one query (the cart check and the shipping quote). */
+export async function getCartProducts(sql: Sql, ids: readonly (string | number)[]): Promise<Product[]> {
+  const wanted = [...new Set(ids.map(String).filter(isId))];
+  if (wanted.length === 0) return [];
+  const rows = await sql<ProductRow[]>`
+    select ${productColumns(sql, false)} from ${productsFrom(sql)}
+    where p.id in ${sql(wanted)} and p.status = 'published' order by p.id`;
+  return rows.map(toProduct);
+}
+
+// A category deleted while the form was open: a 422 on the field, not a 500.
+async function guardCategory<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const missing = error instanceof postgres.PostgresError && error.constraint_name === 'products_category_id_fkey';
+    throw missing ? invalid({ category_id: [CATEGORY_MISSING] }) : error;
+  }
+}
+
+const writeGuards = <T>(work: () => Promise<T>): Promise<T> => guardUnique(UNIQUE_RULES, () => guardCategory(work));
+
+const productValues = (data: ProductData, description: string) => ({
+  name: data.name,
+  slug: data.slug,
+  description,
+  images: data.images,
+  price_cents: data.price_cents,
+  compare_at_cents: data.compare_at_cents,
+  sku: data.sku,
+  stock: data.stock,
+  weight_g: data.weight_g,
+  height_cm: data.height_cm,
+  width_cm: data.width_cm,
+  length_cm: data.length_cm,
+  package_format: data.package_format,
+  status: data.status,
+  featured: data.featured,
+  category_id: data.category_id,
+  options: data.options,
+});
+
+/** Creates a product with its variants in one transaction (description sanitized; 409 for a taken slug or SKU). */
+export async function createProduct(sql: Sql, data: ProductData): Promise<Product> {
+  const values = productValues(data, await sanitizeRichHtmlLazily(data.description));
+  return writeGuards(() =>
+    sql.begin(async (tx) => {
+      const [{ id }] = await tx<{ id: string }[]>`insert into products ${tx(values)} returning id::text as id`;
+      await replaceVariants(tx, id, data.variants);
+      return getProduct(tx, id, true);
+    }),
+  );
+}
+
+/** Replaces a product's fields and variants in one transaction; unchanged combinations keep their variant ids. */
+export async function updateProduct(sql: Sql, id: string, data: ProductData): Promise<Product> {
+  const values = productValues(data, await sanitizeRichHtmlLazily(data.description));
+  return writeGuards(() =>
+    sql.begin(async (tx) => {
+      const rows = await tx`update products set ${tx(values)}, updated_at = now() where id = ${id} returning id`;
+      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      await replaceVariants(tx, id, data.variants);
+      return getProduct(tx, id, true);
+    }),
+  );
+}
+
+/** Deletes a product and its variants (404 when missing). */
+export async function deleteProduct(sql: Sql, id: string): Promise<void> {
+  const rows = await sql`delete from products where id = ${id} returning id`;
+  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+}

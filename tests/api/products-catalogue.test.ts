@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSql, getSql } from '../../src/server/db/client';
+import { loadShopCatalogue } from '../../src/server/shop/catalogue';
+import { getCartProducts } from '../../src/server/shop/products';
+import { resetDb } from '../helpers/db';
+import { seedCategory, seedProduct } from '../helpers/products';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+beforeEach(resetDb);
+
+describe('getCartProducts (the cart check and the shipping quote)', () => {
+  it('answers the published products among the ids, with their variants, ignoring drafts, unknown and malformed ids', async () => {
+    const shirt = await seedProduct({ name: 'Camiseta', options: ['Tamanho'], variants: [{ option_values: ['P'], stock: 2 }] });
+    const book = await seedProduct({ name: 'Livro' });
+    const draft = await seedProduct({ status: 'draft' });
+    const found = await getCartProducts(getSql(), [Number(book.id), shirt.id, shirt.id, draft.id, '999', 'x', 0]);
+    expect(found.map((p) => p.name)).toEqual(['Camiseta', 'Livro']);
+    expect(found[0].variants).toEqual([{ id: shirt.variants[0], option_values: ['P'], sku: null, stock: 2, price_cents: null }]);
+    expect(found[0].description).toBe('');
+    expect(await getCartProducts(getSql(), [])).toEqual([]);
+  });
+});
+
+describe('loadShopCatalogue (the static build of /loja)', () => {
+  it('loads the categories and every published product with its description, and the ids in each API order', async () => {
+    const books = await seedCategory('Livros', 'livros');
+    const old = await seedProduct({ name: 'Zine', created_at: minutesAgo(3), category_id: books.id, description: '<p>Zine</p>' });
+    const mid = await seedProduct({ name: 'Água', created_at: minutesAgo(2) });
+    const last = await seedProduct({ name: 'Caneca', created_at: minutesAgo(1) });
+    await seedProduct({ name: 'Rascunho', status: 'draft', category_id: books.id });
+    const catalogue = await loadShopCatalogue(getSql());
+    expect(catalogue.categories).toEqual([{ id: books.id, name: 'Livros', slug: 'livros', product_count: 1 }]);
+    expect(catalogue.products.map((p) => p.name)).toEqual(['Caneca', 'Água', 'Zine']);
+    expect(catalogue.products[2]).toMatchObject({ description: '<p>Zine</p>', category: { slug: 'livros' } });
+    expect(catalogue.order).toEqual({
+      recent: [last.id, mid.id, old.id],
+      best: [last.id, mid.id, old.id],
+      alpha: [last.id, old.id, mid.id],
+    });
+  });
+
+  it('reads the catalogue in two queries whatever the number of products', async () => {
+    for (let i = 0; i < 5; i += 1) await seedProduct({ options: ['Cor'], variants: [{ option_values: ['A'] }, { option_values: ['B'] }] });
+    // The build bench's query log (DB_QUERY_LOG, read when a pool is created): one line per query sent.
+    const log = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'queries.log');
+    process.env.DB_QUERY_LOG = log;
+    const sql = createSql(process.env.TEST_DATABASE_URL ?? '', 1);
+    delete process.env.DB_QUERY_LOG;
+    try {
+      expect((await loadShopCatalogue(sql)).products).toHaveLength(5);
+    } finally {
+      await sql.end();
+    }
+    // The driver's own first query (the array types of pg_catalog) is not the catalogue's.
+    const queries = readFileSync(log, 'utf8').trim().split('\n').filter((line) => !line.includes('pg_catalog'));
+    expect(queries).toHaveLength(2);
+  });
+});
