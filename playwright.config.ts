@@ -1,12 +1,20 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { E2E_BASE_URL, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+import { E2E_BASE_URL, E2E_CEP_PORT, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
 import { E2E_TARGET } from './tests/e2e/fixtures/target';
 
 const CI = !!process.env.CI;
 const PREVIEW = E2E_TARGET === 'preview';
+// Outside services point at local addresses (a stand-in, or nothing listening): no browser test calls the internet.
 // SITE_URL: reset links are built from the configured address only (scripts/preview.ts sets the same one).
-const serverEnv = { DATABASE_URL: e2eDatabaseUrl(), DATABASE_POOL_MAX: '3', OUTBOX_DIR: E2E_OUTBOX_DIR, SITE_URL: E2E_BASE_URL };
+const serverEnv = {
+  DATABASE_URL: e2eDatabaseUrl(),
+  DATABASE_POOL_MAX: '3',
+  OUTBOX_DIR: E2E_OUTBOX_DIR,
+  SITE_URL: E2E_BASE_URL,
+  CEP_API_BASE: `http://127.0.0.1:${E2E_CEP_PORT}`,
+  CORREIOS_API_BASE: 'http://127.0.0.1:9',
+};
 
 const devServer = {
   // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.

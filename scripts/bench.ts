@@ -1,5 +1,6 @@
 // npm run bench: calls the settings, menus and login handlers in-process with real Request objects against
-// a real database, a few at a time, and prints throughput and latency per endpoint.
+// a real database, a few at a time, and prints throughput and latency per endpoint; then the shipping quote
+// (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events and 5,000 library items, then one tenth of it, each built with `astro build`:
@@ -10,6 +11,7 @@ import { createSql } from '../src/server/db/client';
 import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
+import { benchShipping } from './bench/shipping-bench';
 import { applyMigrations } from './lib/migrations';
 import { seedMenus } from './seed/menus';
 import { seedSettings } from './seed/settings';
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
         const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
         results.push(await measure(handler, bench, limits));
       }
+      results.push(...(await benchShipping(limits)));
     } finally {
       await closeSql();
     }

@@ -8,6 +8,7 @@ import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
 import publish from './sets/publish';
+import shopSettings from './sets/shop-settings';
 import site from './sets/site';
 import uploads from './sets/uploads';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
@@ -26,6 +27,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   events,
   medias,
   pages,
+  'shop-settings': shopSettings,
 };
 const SETS = Object.values(LABEL_SETS);
 

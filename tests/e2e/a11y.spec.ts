@@ -43,9 +43,9 @@ test('the main /conta screens have no serious or critical accessibility violatio
   await loginAs(page, { email: 'admin@vitrine.local', password: 'vitrine123' });
   const [post] = await db()`select id from posts order by id limit 1`;
   const [pageRow] = await db()`select id from pages where is_home`;
-  // The dashboard, the list kit (one list), every editor, and the settings.
+  // The dashboard, the list kit (one list), every editor, the settings and the shop settings.
   const paths = ['/conta', '/conta/posts', `/conta/pages/${pageRow.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new',
-    '/conta/medias/new', '/conta/menus/new', '/conta/settings'];
+    '/conta/medias/new', '/conta/menus/new', '/conta/settings', '/conta/shop'];
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);

@@ -70,12 +70,3 @@ test('contacts and users screens are closed to customers', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
   }
 });
-
-test('the shop settings screen says the settings arrive with the shop', async ({ page }) => {
-  await loginAs(page, await createUser({ role: 'super' }));
-  await page.goto('/conta/shop');
-  await expect(page.getByRole('heading', { level: 1, name: 'Configurações da loja' })).toBeVisible();
-  await expect(page.getByText('chegam junto com a loja')).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
-  await expect(page).toHaveURL(/\/conta$/);
-});

@@ -5,6 +5,7 @@ import { STATES } from '../../lib/br-places';
 import TextField from '../form/TextField';
 import SelectField from '../form/SelectField';
 import type { FieldProps } from './use-account-form';
+import { useCepAutofill } from './use-cep-autofill';
 import { useMunicipalities } from './use-municipalities';
 import './profile.css';
 
@@ -21,7 +22,8 @@ const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: state.n
 
 /**
  * CEP (masked 00000-000), street, number, complement, district, state (the 27 UFs) and city (the municipalities
- * of the chosen state, loaded on demand; disabled until they are there, cleared when the state changes).
+ * of the chosen state, loaded on demand; disabled until they are there, cleared when the state changes). A CEP
+ * typed in full fills the street, district, state and city the person has left empty.
  */
 export default function AddressFields({ field, values, set }: Props) {
   const t = useT();
@@ -29,6 +31,17 @@ export default function AddressFields({ field, values, set }: Props) {
   const cities = useMemo(() => (municipalities ?? []).map((name) => ({ value: name, label: name })), [municipalities]);
   const cep = field('cep');
   const state = field('state');
+  useCepAutofill(values.cep, (address) => {
+    // A state already chosen otherwise wins: then neither it nor a city of another state is filled in.
+    const sameState = !values.state || values.state === address.state;
+    const found: [AddressKey, string][] = [
+      ['street', address.street],
+      ['district', address.district],
+      ['state', sameState ? address.state : ''],
+      ['city', sameState ? address.city : ''],
+    ];
+    for (const [name, value] of found) if (value && !values[name]) set(name, value, { touch: false });
+  });
   let cityPlaceholder = t('acc_city_placeholder');
   if (!values.state) cityPlaceholder = t('acc_city_needs_state');
   else if (!municipalities) cityPlaceholder = t('loading');

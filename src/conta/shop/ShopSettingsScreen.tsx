@@ -1,22 +1,19 @@
+import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import { useT } from '../../i18n/use-t';
-import { Link } from '../router';
+import LoadState from '../menus/LoadState';
+import { useLoad } from '../menus/use-load';
 import Screen from '../screens/Screen';
+import ShopSettingsForm from './ShopSettingsForm';
 
-/** /conta/shop (admin, super): the shop settings arrive with the shop; until then it says so and points onward. */
+/** /conta/shop (admin, super): the shop's shipping settings, loaded from and saved to /api/shop/settings. */
 export default function ShopSettingsScreen() {
   const t = useT();
+  const { loaded, reload, set } = useLoad<ShopSettingsView>('/api/shop/settings');
   return (
     <Screen title={t('nav_shop')}>
-      <div className="notice" role="status">
-        <p>{t('shop_settings_intro')}</p>
-        <p>{t('shop_settings_now')}</p>
-      </div>
-      <p className="conta-actions conta-form-actions">
-        <Link className="btn btn-primary" href="/conta/settings">
-          {t('nav_settings')}
-        </Link>
-        <Link href="/conta">{t('back_to_dashboard')}</Link>
-      </p>
+      <p className="conta-lead">{t('shop_intro')}</p>
+      <LoadState loaded={loaded} onRetry={reload} />
+      {loaded.state === 'ready' && <ShopSettingsForm initial={loaded.data} onSaved={set} />}
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import type { LabelSet } from '../types';
 
-/** Labels of the administration screens: users, contacts, shop settings and the managers' dashboard. */
+/** Labels of the administration screens: users, contacts and the managers' dashboard. */
 const admin: LabelSet = {
   PT: {
     admin_list_pagination: 'Paginação',
@@ -75,9 +75,6 @@ const admin: LabelSet = {
     contacts_delete_confirm_text: 'A mensagem de {name} será excluída e não poderá ser recuperada.',
     contacts_deleted: 'Mensagem excluída.',
     contacts_back: 'Voltar para contatos',
-    shop_settings_intro:
-      'As configurações da loja (frete, formas de pagamento e dados de envio) chegam junto com a loja.',
-    shop_settings_now: 'Por enquanto, os recursos do site (como a Loja) são ativados em Configurações.',
     admin_summary_unread_contacts: 'Contatos não lidos',
     admin_summary_users: 'Usuários cadastrados',
     admin_summary_view_contacts: 'Ver mensagens',
@@ -156,8 +153,6 @@ const admin: LabelSet = {
     contacts_delete_confirm_text: 'The message from {name} will be deleted and cannot be recovered.',
     contacts_deleted: 'Message deleted.',
     contacts_back: 'Back to contacts',
-    shop_settings_intro: 'The shop settings (shipping, payment methods and sender details) arrive with the shop.',
-    shop_settings_now: 'For now, the site\'s features (such as the Shop) are turned on in Settings.',
     admin_summary_unread_contacts: 'Unread contacts',
     admin_summary_users: 'Registered users',
     admin_summary_view_contacts: 'View messages',
@@ -236,9 +231,6 @@ const admin: LabelSet = {
     contacts_delete_confirm_text: 'El mensaje de {name} será eliminado y no podrá recuperarse.',
     contacts_deleted: 'Mensaje eliminado.',
     contacts_back: 'Volver a contactos',
-    shop_settings_intro:
-      'La configuración de la tienda (envío, formas de pago y datos de remitente) llega junto con la tienda.',
-    shop_settings_now: 'Por ahora, las funciones del sitio (como la Tienda) se activan en Configuración.',
     admin_summary_unread_contacts: 'Contactos no leídos',
     admin_summary_users: 'Usuarios registrados',
     admin_summary_view_contacts: 'Ver mensajes',

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../../client/api-client';
+import { withLoadingBar } from '../../client/loading-bar';
+import { useT } from '../../i18n/use-t';
+import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import ProviderPanel from './ProviderPanel';
+import RatesEditor from './RatesEditor';
+import ServicesEditor from './ServicesEditor';
+import { FreeShippingPanel, GeneralPanel, PickupPanel } from './ShopPanels';
+import { useShopForm } from './use-shop-form';
+import './shop.css';
+
+type Props = { initial: ShopSettingsView; onSaved: (view: ShopSettingsView) => void };
+
+/** Every shop setting, saved at once with PUT /api/shop/settings (the credentials only when typed). */
+export default function ShopSettingsForm({ initial, onSaved }: Props) {
+  const t = useT();
+  const form = useShopForm(initial);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.data || saving) return;
+    setSaving(true);
+    const result = await withLoadingBar(() => api<ShopSettingsView>('PUT', '/api/shop/settings', { body: form.data }));
+    setSaving(false);
+    if (result.ok) {
+      form.reset(result.data);
+      onSaved(result.data);
+      toast.success(t('shop_saved'));
+    } else if (result.error.status === 422) {
+      form.showServerErrors(result.error.errors);
+    }
+  }
+
+  return (
+    <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title" autoComplete="off">
+      <GeneralPanel form={form} />
+      <ServicesEditor form={form} />
+      <ProviderPanel form={form} status={initial.correios_status} />
+      <RatesEditor form={form} />
+      <PickupPanel form={form} />
+      <FreeShippingPanel form={form} />
+      {form.formError && (
+        <p className="notice notice-danger" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className="conta-form-actions">
+        <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+          {saving ? t('saving') : t('shop_save')}
+        </button>
+        {!form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
+      </div>
+    </form>
+  );
+}

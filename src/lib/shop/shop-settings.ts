@@ -1,0 +1,144 @@
+import { z } from '../zod';
+import { optionalText, requiredText } from '../schemas/fields';
+import { postalCodeField } from './cep-regions';
+import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
+import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
+
+/** Most rows of the rate table. */
+export const MAX_RATES = 1000;
+/** The shipping providers: the shop's own table (works offline, no contract) or the Correios contract API. */
+export const PROVIDERS = ['tabela', 'correios'] as const;
+/** A shipping provider. */
+export type Provider = (typeof PROVIDERS)[number];
+
+/** One service as the shop offers it: its display name, whether it is on, its code in the Correios contract. */
+export const serviceSettingSchema = z.object({
+  code: serviceCodeField(),
+  name: requiredText('Nome do serviço', 60),
+  enabled: z.boolean({ error: 'O campo Oferecer deve ser verdadeiro ou falso.' }),
+  contract_code: optionalText('Código no contrato', 5).refine(
+    (v) => v === null || /^\d{5}$/.test(v),
+    'O campo Código no contrato deve ter 5 dígitos, como 03298.',
+  ),
+});
+
+/** One row of the rate table: a service, a destination (states or a CEP range), a weight band, price and days. */
+export const rateSchema = z
+  .object({
+    service: serviceCodeField(),
+    states: statesField('Estados'),
+    cep_start: optionalCepField(),
+    cep_end: optionalCepField(),
+    max_weight_g: intField('Peso até (g)', 1, 30_000),
+    price_cents: moneyField('Preço'),
+    days: intField('Prazo (dias)', 0, 90),
+  })
+  .superRefine((rate, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const range = rate.cep_start !== null || rate.cep_end !== null;
+    if (range && rate.cep_start === null) issue('cep_start', 'Informe o CEP inicial e o CEP final da faixa.');
+    if (range && rate.cep_end === null) issue('cep_end', 'Informe o CEP inicial e o CEP final da faixa.');
+    if (rate.cep_start && rate.cep_end && rate.cep_start > rate.cep_end) {
+      issue('cep_end', 'O CEP final deve ser igual ou maior que o CEP inicial.');
+    }
+    if (!range && rate.states.length === 0) issue('states', 'Informe os estados ou uma faixa de CEP.');
+    if (range && rate.states.length > 0) issue('states', 'Use estados ou uma faixa de CEP, não os dois.');
+  });
+
+const pickupSchema = z
+  .object({
+    enabled: z.boolean({ error: 'O campo Retirada deve ser verdadeiro ou falso.' }),
+    name: requiredText('Nome da retirada', 60),
+    address: optionalText('Endereço de retirada', 300),
+  })
+  .refine((pickup) => !pickup.enabled || pickup.address !== null, {
+    path: ['address'],
+    message: 'Informe o endereço de retirada.',
+  });
+
+const freeShippingSchema = z
+  .object({
+    enabled: z.boolean({ error: 'O campo Frete grátis deve ser verdadeiro ou falso.' }),
+    min_subtotal_cents: moneyField('Pedido mínimo'),
+    services: z.array(serviceCodeField(), { error: 'O campo Serviços deve ser uma lista.' }).transform((codes) => [...new Set(codes)]),
+    states: statesField('Estados'),
+  })
+  .refine((rule) => !rule.enabled || rule.services.length > 0, {
+    path: ['services'],
+    message: 'Escolha ao menos um serviço com frete grátis.',
+  });
+
+/** A write-only secret: empty keeps the stored value. */
+const secret = (label: string, max: number) => optionalText(label, max);
+
+/** Everything /conta/shop saves with PUT /api/shop/settings; the credentials are write-only. */
+export const shopSettingsSchema = z.object({
+  origin_cep: postalCodeField(),
+  packaging_weight_g: intField('Peso da embalagem (g)', 0, 30_000),
+  handling_days: intField('Prazo de manuseio (dias)', 0, 60),
+  provider: z.enum(PROVIDERS, { error: 'O campo Provedor deve ser Tabela ou Correios.' }),
+  services: z
+    .array(serviceSettingSchema, { error: 'O campo Serviços deve ser uma lista.' })
+    .max(SHIPPING_SERVICES.length, 'Cada serviço deve aparecer uma vez.')
+    .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Cada serviço deve aparecer uma vez.'),
+  pickup: pickupSchema,
+  free_shipping: freeShippingSchema,
+  rates: z.array(rateSchema, { error: 'O campo Tabela de fretes deve ser uma lista.' }).max(MAX_RATES, `No máximo ${MAX_RATES} linhas na tabela de fretes.`),
+  correios_user: secret('Usuário dos Correios', 100),
+  correios_access_code: secret('Código de acesso', 200),
+  correios_contract: secret('Contrato', 20),
+  correios_card: secret('Cartão de postagem', 20),
+  correios_clear: z.boolean({ error: 'O campo Remover credenciais deve ser verdadeiro ou falso.' }).optional(),
+});
+/** What the shop settings form sends. */
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+/** Validated shop settings as sent (secrets null when left empty). */
+export type ShopSettingsData = z.output<typeof shopSettingsSchema>;
+/** One offered service as stored. */
+export type ServiceSetting = z.output<typeof serviceSettingSchema>;
+/** One rate row as stored. */
+export type Rate = z.output<typeof rateSchema>;
+
+/** The write-only credential fields of the Correios contract, with how a message names each. */
+export const CREDENTIAL_FIELDS = [
+  ['correios_user', 'o usuário'],
+  ['correios_access_code', 'o código de acesso'],
+  ['correios_contract', 'o número do contrato'],
+  ['correios_card', 'o cartão de postagem'],
+] as const;
+/** A credential field. */
+export type CredentialField = (typeof CREDENTIAL_FIELDS)[number][0];
+
+/** With the Correios chosen, each credential neither stored nor sent gets a message (the form and the API). */
+export function credentialErrors(provider: Provider, present: Record<CredentialField, boolean>): Record<string, string[]> {
+  if (provider !== 'correios') return {};
+  const missing = CREDENTIAL_FIELDS.filter(([field]) => !present[field]);
+  return Object.fromEntries(missing.map(([field, name]) => [field, [`Informe ${name} para usar o contrato dos Correios.`]]));
+}
+
+/** The shop settings as GET /api/shop/settings answers them: no secret, only whether each one is stored. */
+export type ShopSettingsView = Omit<ShopSettingsData, CredentialField | 'correios_clear' | 'origin_cep'> & {
+  origin_cep: string | null;
+  credentials: Record<CredentialField, boolean>;
+  has_correios_credentials: boolean;
+  correios_status: { last_error: string | null; last_error_at: string | null };
+};
+
+/** Every reference service in order: the stored setting of each, else its default name, off. */
+export function withAllServices(stored: readonly ServiceSetting[], enabled: readonly string[] = []): ServiceSetting[] {
+  return SHIPPING_SERVICES.map(
+    (service) =>
+      stored.find((s) => s.code === service.code) ?? { code: service.code, name: service.name, enabled: enabled.includes(service.code), contract_code: null },
+  );
+}
+
+/** The settings of a shop never saved: the table provider with PAC and SEDEX, no rates, pickup or free shipping. */
+export const DEFAULT_SHOP = {
+  origin_cep: null,
+  services: withAllServices([], ['04510', '04014']),
+  packaging_weight_g: 0,
+  handling_days: 0,
+  provider: 'tabela' as Provider,
+  pickup: { enabled: false, name: PICKUP_NAME, address: null },
+  free_shipping: { enabled: false, min_subtotal_cents: 0, services: [] as string[], states: [] as string[] },
+};

@@ -1,0 +1,120 @@
+import type { Db } from '../../users/users';
+import type { CorreiosCredentials } from '../shop-settings';
+import { forgetToken, saveToken, storedToken, type CorreiosToken } from './correios-state';
+import { ProviderFailure } from './provider';
+
+/** How one client reaches the API: base address, credentials (and their hash), and the quote's deadline. */
+export type ClientOptions = {
+  db: Db;
+  base: string;
+  credentials: CorreiosCredentials;
+  fingerprint: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+};
+
+/** A price or delivery-time answer: its JSON body, or `unavailable` when the API says the service does not serve it. */
+export type CwsAnswer = { ok: true; body: Record<string, unknown> } | { ok: false };
+
+// These statuses answer a well-formed call about a route or package the service does not take.
+const UNAVAILABLE = new Set([400, 404, 422]);
+
+/**
+ * When a token expires: `expiraEm` is a local time of Brasília without an offset ('2026-11-24T23:59:59'), so
+ * one is added; an answer without a readable time is kept for ten minutes.
+ */
+export function tokenExpiry(expiraEm: unknown, now = new Date()): Date {
+  if (typeof expiraEm === 'string') {
+    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(expiraEm) ? expiraEm : `${expiraEm}-03:00`;
+    const date = new Date(zoned);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return new Date(now.getTime() + 10 * 60_000);
+}
+
+async function send(options: ClientOptions, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: 'error', signal: options.signal });
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new ProviderFailure(`Os Correios não responderam em ${(options.timeoutMs / 1000).toLocaleString('pt-BR')} s.`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const code = (cause as { code?: unknown } | null)?.code;
+    throw new ProviderFailure(`Não foi possível chamar os Correios (${typeof code === 'string' ? code : 'erro de rede'}).`);
+  }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // Reported below, as any answer that is not a JSON object.
+  }
+  throw new ProviderFailure('Os Correios responderam algo que não é um objeto JSON.');
+}
+
+async function fetchToken(options: ClientOptions): Promise<CorreiosToken> {
+  const { user, accessCode, card } = options.credentials;
+  const response = await send(options, `${options.base}/token/v1/autentica/cartaopostagem`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${user}:${accessCode}`).toString('base64')}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ numero: card }),
+  });
+  if (!response.ok) {
+    await response.arrayBuffer();
+    const refused = response.status === 401 || response.status === 403;
+    throw new ProviderFailure(`Os Correios ${refused ? 'recusaram as credenciais' : 'não deram um token'} (HTTP ${response.status}).`);
+  }
+  const body = await readJson(response);
+  if (typeof body.token !== 'string' || body.token === '') throw new ProviderFailure('A resposta de token dos Correios não trouxe o token.');
+  const dr = Number((body.cartaoPostagem as { dr?: unknown } | undefined)?.dr);
+  const token = { token: body.token, dr: Number.isInteger(dr) ? dr : null };
+  await saveToken(options.db, options.fingerprint, token, tokenExpiry(body.expiraEm));
+  return token;
+}
+
+async function readAnswer(response: Response): Promise<CwsAnswer> {
+  if (response.ok) return { ok: true, body: await readJson(response) };
+  await response.arrayBuffer();
+  if (UNAVAILABLE.has(response.status)) return { ok: false };
+  throw new ProviderFailure(`Os Correios responderam HTTP ${response.status}.`);
+}
+
+/**
+ * A client for one quote: the stored token (or a new one, fetched once however many calls wait for it); a call
+ * refused with 401 drops the token, gets a new one and is sent once more.
+ */
+export function correiosClient(options: ClientOptions) {
+  let current: Promise<CorreiosToken> | null = null;
+  const tokenFor = (refused: Promise<CorreiosToken> | null): Promise<CorreiosToken> => {
+    if (!current) current = storedToken(options.db, options.fingerprint).then((kept) => kept ?? fetchToken(options));
+    else if (refused === current) current = forgetToken(options.db).then(() => fetchToken(options));
+    return current;
+  };
+
+  /** GET a path with query parameters; `withDr` adds the posting card's regional office (price calls). */
+  async function get(path: string, params: Record<string, string>, withDr = false): Promise<CwsAnswer> {
+    let refused: Promise<CorreiosToken> | null = null;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const used = tokenFor(refused);
+      const { token, dr } = await used;
+      const query = new URLSearchParams(withDr && dr !== null ? { ...params, nuDR: String(dr) } : params);
+      const response = await send(options, `${options.base}${path}?${query}`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      });
+      if (response.status !== 401) return readAnswer(response);
+      await response.arrayBuffer();
+      refused = used;
+    }
+    throw new ProviderFailure('Os Correios recusaram um token novo (HTTP 401).');
+  }
+
+  return { get };
+}

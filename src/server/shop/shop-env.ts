@@ -1,0 +1,51 @@
+import { z } from '../../lib/zod';
+
+/** The real Correios contract API. */
+export const DEFAULT_CORREIOS_API_BASE = 'https://api.correios.com.br';
+/** The real CEP lookup service (ViaCEP). */
+export const DEFAULT_CEP_API_BASE = 'https://viacep.com.br';
+
+const base = (name: string) =>
+  z
+    .string()
+    .url(`${name} deve ser um endereço http(s), como https://exemplo.org`)
+    .refine((v) => /^https?:\/\//i.test(v), `${name} deve começar com http:// ou https://`)
+    .transform((v) => v.replace(/\/+$/, ''));
+const millis = (name: string) => z.coerce.number().int(`${name} deve ser um número inteiro de milissegundos`).min(1).max(60_000);
+
+const shopEnvSchema = z.object({
+  CORREIOS_API_BASE: base('CORREIOS_API_BASE').default(DEFAULT_CORREIOS_API_BASE),
+  CORREIOS_TIMEOUT_MS: millis('CORREIOS_TIMEOUT_MS').default(8000),
+  CORREIOS_PAUSE_SECONDS: z.coerce.number().int('CORREIOS_PAUSE_SECONDS deve ser um número inteiro').min(0).max(3600).default(60),
+  CEP_API_BASE: base('CEP_API_BASE').default(DEFAULT_CEP_API_BASE),
+  CEP_TIMEOUT_MS: millis('CEP_TIMEOUT_MS').default(3000),
+});
+
+/** The outside services of the shop: base addresses (tests point them at local stand-ins) and time limits. */
+export type ShopEnv = {
+  correiosBase: string;
+  correiosTimeoutMs: number;
+  correiosPauseSeconds: number;
+  cepBase: string;
+  cepTimeoutMs: number;
+};
+
+/** Reads and validates the shop's variables at each call (tests change them); a bad value names what to set. */
+export function shopEnv(): ShopEnv {
+  const raw = Object.fromEntries(
+    Object.keys(shopEnvSchema.shape).map((key) => [key, process.env[key] === '' ? undefined : process.env[key]]),
+  );
+  const parsed = shopEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Variáveis de ambiente da loja inválidas:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    correiosBase: env.CORREIOS_API_BASE,
+    correiosTimeoutMs: env.CORREIOS_TIMEOUT_MS,
+    correiosPauseSeconds: env.CORREIOS_PAUSE_SECONDS,
+    cepBase: env.CEP_API_BASE,
+    cepTimeoutMs: env.CEP_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import {
+  credentialErrors,
+  DEFAULT_SHOP,
+  shopSettingsSchema,
+  withAllServices,
+  type CredentialField,
+  type Provider,
+  type ServiceSetting,
+  type ShopSettingsData,
+  type ShopSettingsView,
+} from '../../lib/shop/shop-settings';
+import type { Sql } from '../db/client';
+import { invalid } from '../http/http-error';
+import { parseWith } from '../http/validate';
+import type { Db } from '../users/users';
+import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
+import { readRates, replaceRates } from './shipping/rates';
+
+/** The Correios contract credentials; server-only, never answered, never logged. */
+export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
+
+/** The shop settings the quote uses, credentials included (null unless all four are stored). */
+export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates'> & {
+  credentials: CorreiosCredentials | null;
+};
+
+type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pickup' | 'free_shipping'> &
+  Record<CredentialField, string | null> & { origin_cep: string | null; provider: Provider; services: ServiceSetting[] };
+
+async function readRow(db: Db, lock = false): Promise<Row | null> {
+  const [row] = await db<Row[]>`
+    select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping,
+      correios_user, correios_access_code, correios_contract, correios_card
+    from shop_settings where id = 1 ${lock ? db`for update` : db``}`;
+  return row ?? null;
+}
+
+// Field by field, so a secret column never reaches a shape that is answered.
+function publicPart(row: Row | null) {
+  if (!row) return DEFAULT_SHOP;
+  return {
+    origin_cep: row.origin_cep,
+    packaging_weight_g: row.packaging_weight_g,
+    handling_days: row.handling_days,
+    provider: row.provider,
+    services: withAllServices(row.services),
+    pickup: { ...DEFAULT_SHOP.pickup, ...row.pickup },
+    free_shipping: { ...DEFAULT_SHOP.free_shipping, ...row.free_shipping },
+  };
+}
+
+function credentialsOf(row: Row | null): CorreiosCredentials | null {
+  if (!row?.correios_user || !row.correios_access_code || !row.correios_contract || !row.correios_card) return null;
+  return { user: row.correios_user, accessCode: row.correios_access_code, contract: row.correios_contract, card: row.correios_card };
+}
+
+/** A hash naming a set of credentials (a token or a cached price belongs to one contract), never the secrets. */
+export const credentialsFingerprint = (c: CorreiosCredentials): string =>
+  createHash('sha256').update(JSON.stringify([c.user, c.accessCode, c.contract, c.card])).digest('hex');
+
+/** What a quote needs: the settings, or the defaults of a shop never saved. */
+export async function getShopConfig(db: Db): Promise<ShopConfig> {
+  const row = await readRow(db);
+  return { ...publicPart(row), credentials: credentialsOf(row) };
+}
+
+/** The shop settings for /conta/shop: no secret, only whether each credential is stored. */
+export async function getShopSettingsView(db: Db): Promise<ShopSettingsView> {
+  const row = await readRow(db);
+  const credentials = {
+    correios_user: !!row?.correios_user,
+    correios_access_code: !!row?.correios_access_code,
+    correios_contract: !!row?.correios_contract,
+    correios_card: !!row?.correios_card,
+  };
+  return {
+    ...publicPart(row),
+    rates: await readRates(db),
+    credentials,
+    has_correios_credentials: credentialsOf(row) !== null,
+    correios_status: await readCorreiosStatus(db),
+  };
+}
+
+const CREDENTIAL_KEYS: CredentialField[] = ['correios_user', 'correios_access_code', 'correios_contract', 'correios_card'];
+
+/**
+ * Saves the whole shop settings and the rate table (422 with field messages). A credential left empty keeps the
+ * stored one, `correios_clear` removes them all; the Correios provider needs all four. A change of credentials
+ * drops the token and the cached quotes, which belonged to the old contract.
+ */
+export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSettingsView> {
+  const next = parseWith(shopSettingsSchema, body);
+  await sql.begin(async (tx) => {
+    const stored = await readRow(tx, true);
+    const secrets = Object.fromEntries(
+      CREDENTIAL_KEYS.map((key) => [key, next.correios_clear ? null : (next[key] ?? stored?.[key] ?? null)]),
+    ) as Record<CredentialField, string | null>;
+    const missing = credentialErrors(next.provider, Object.fromEntries(CREDENTIAL_KEYS.map((k) => [k, !!secrets[k]])) as Record<CredentialField, boolean>);
+    if (Object.keys(missing).length > 0) throw invalid(missing);
+    const columns = {
+      id: 1,
+      origin_cep: next.origin_cep,
+      packaging_weight_g: next.packaging_weight_g,
+      handling_days: next.handling_days,
+      provider: next.provider,
+      services: tx.json(withAllServices(next.services)),
+      pickup: tx.json(next.pickup),
+      free_shipping: tx.json(next.free_shipping),
+      ...secrets,
+      updated_at: new Date(),
+    };
+    await tx`insert into shop_settings ${tx(columns)} on conflict (id) do update set ${tx(columns)}`;
+    await replaceRates(tx, next.rates);
+    if (next.correios_clear || CREDENTIAL_KEYS.some((key) => next[key] !== null)) await clearCorreiosState(tx);
+  });
+  return getShopSettingsView(sql);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { serverErrors, toPayload, toValues, validateShop, errorKey } from '../../src/conta/shop/shop-values';
+import { DEFAULT_SHOP, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
+
+const NONE = { correios_user: false, correios_access_code: false, correios_contract: false, correios_card: false };
+const ALL = { correios_user: true, correios_access_code: true, correios_contract: true, correios_card: true };
+
+const VIEW: ShopSettingsView = {
+  ...DEFAULT_SHOP,
+  origin_cep: '01310100',
+  packaging_weight_g: 200,
+  handling_days: 1,
+  rates: [
+    { service: '04510', states: ['SP', 'RJ'], cep_start: null, cep_end: null, max_weight_g: 1000, price_cents: 123456, days: 3 },
+    { service: '04014', states: [], cep_start: '01000000', cep_end: '05999999', max_weight_g: 5000, price_cents: 2990, days: 1 },
+  ],
+  credentials: NONE,
+  has_correios_credentials: false,
+  correios_status: { last_error: null, last_error_at: null },
+};
+
+describe('toValues and toPayload', () => {
+  it('shows CEPs masked, prices in reais and states as text; credentials start empty', () => {
+    const values = toValues(VIEW);
+    expect(values).toMatchObject({ origin_cep: '01310-100', packaging_weight_g: '200', free_min: '0,00', correios_access_code: '' });
+    expect(values.rates[0]).toMatchObject({ key: 'r0', states: 'SP, RJ', price: '1.234,56' });
+    expect(values.rates[1]).toMatchObject({ cep_start: '01000-000', cep_end: '05999-999', price: '29,90' });
+  });
+
+  it('gives back what was loaded, once validated', () => {
+    const { data, errors } = validateShop(toValues(VIEW), NONE);
+    expect(errors).toEqual({});
+    expect(data).toMatchObject({ origin_cep: '01310100', rates: VIEW.rates, services: VIEW.services, correios_user: null });
+  });
+
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['', Number.NaN],
+    ['1,5', Number.NaN],
+  ])('reads the weight %j as %s', (typed, weight) => {
+    expect(toPayload({ ...toValues(VIEW), packaging_weight_g: typed }).packaging_weight_g).toBe(weight);
+  });
+});
+
+describe('validateShop', () => {
+  const values = toValues(VIEW);
+
+  it.each([
+    ['a price in reais', { rates: [{ ...values.rates[0], price: '12.5' }] }, 'rates.r0.price', 'O campo Preço deve ser um valor em reais, como 23,45.'],
+    ['a weight', { rates: [{ ...values.rates[0], max_weight_g: 'um quilo' }] }, 'rates.r0.max_weight_g', 'O campo Peso até (g) deve ser um número inteiro de 1 a 30000.'],
+    ['a service name', { services: values.services.map((s, i) => (i === 0 ? { ...s, name: ' ' } : s)) }, 'services.04510.name', 'O campo Nome do serviço é obrigatório.'],
+    ['the pickup address', { pickup_enabled: true }, 'pickup_address', 'Informe o endereço de retirada.'],
+    ['the free-shipping services', { free_enabled: true }, 'free_services', 'Escolha ao menos um serviço com frete grátis.'],
+    ['a credential for the Correios', { provider: 'correios' as const }, 'correios_card', 'Informe o cartão de postagem para usar o contrato dos Correios.'],
+  ])('puts the message of %s under its field', (_case, change, key, message) => {
+    const result = validateShop({ ...values, ...change }, NONE);
+    expect(result.data).toBeNull();
+    expect(result.errors[key]).toBe(message);
+  });
+
+  it('lets the Correios through with stored credentials left empty, but not once they are to be removed', () => {
+    expect(validateShop({ ...values, provider: 'correios' }, ALL).data).not.toBeNull();
+    expect(validateShop({ ...values, provider: 'correios', correios_clear: true }, ALL).errors.correios_user).toBe(
+      'Informe o usuário para usar o contrato dos Correios.',
+    );
+  });
+});
+
+describe('errorKey and serverErrors', () => {
+  const values = { ...toValues(VIEW), rates: toValues(VIEW).rates.map((r, i) => ({ ...r, key: `k${i}` })) };
+  it.each([
+    [['rates', 1, 'price_cents'], 'rates.k1.price'],
+    [['rates', 7, 'days'], 'rates'],
+    [['rates'], 'rates'],
+    [['services', 2, 'contract_code'], 'services.04782.contract_code'],
+    [['free_shipping', 'min_subtotal_cents'], 'free_min'],
+    [['pickup', 'address'], 'pickup_address'],
+    [['origin_cep'], 'origin_cep'],
+    [[], '_'],
+  ])('%j -> %s', (path, key) => {
+    expect(errorKey(path, values)).toBe(key);
+  });
+
+  it('keeps the first message of each field of a 422', () => {
+    expect(serverErrors({ 'rates.0.states': ['a', 'b'], correios_user: ['c'] }, values)).toEqual({ 'rates.k0.states': 'a', correios_user: 'c' });
+  });
+});
