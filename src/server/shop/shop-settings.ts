@@ -13,7 +13,7 @@ import {
 import type { Sql } from '../db/client';
 import { invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
-import type { Db } from '../users/users';
+import type { Db } from '../db/client';
 import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
 import { readRates, replaceRates } from './shipping/rates';
 

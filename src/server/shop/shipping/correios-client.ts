@@ -1,4 +1,4 @@
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 import type { CorreiosCredentials } from '../shop-settings';
 import { forgetToken, saveToken, storedToken, type CorreiosToken } from './correios-state';
 import { ProviderFailure } from './provider';

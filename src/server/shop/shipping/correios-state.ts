@@ -1,4 +1,4 @@
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 
 /** A token is renewed this long before it expires, so a call never starts with one about to lapse. */
 export const TOKEN_MARGIN_SECONDS = 300;

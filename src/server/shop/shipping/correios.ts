@@ -1,7 +1,7 @@
 import { parseBrl } from '../../../lib/money';
 import type { ShippingPackage } from '../../../lib/shop/packages';
 import { cwsObjectType } from '../../../lib/shop/services';
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 import { shopEnv } from '../shop-env';
 import { credentialsFingerprint, type CorreiosCredentials } from '../shop-settings';
 import { correiosClient, type CwsAnswer } from './correios-client';

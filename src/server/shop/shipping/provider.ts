@@ -1,6 +1,6 @@
 import type { ShippingPackage } from '../../../lib/shop/packages';
 import type { ServiceSetting } from '../../../lib/shop/shop-settings';
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 
 /** What a provider prices: from the origin to a destination (CEP and state), each service with its packages. */
 export type QuoteContext = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 
 /** How long a Correios price or delivery time is reused. */
 export const QUOTE_CACHE_SECONDS = 24 * 60 * 60;

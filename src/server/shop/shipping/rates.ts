@@ -1,5 +1,5 @@
 import type { Rate } from '../../../lib/shop/shop-settings';
-import type { Db } from '../../users/users';
+import type { Db } from '../../db/client';
 
 type RateRow = Rate;
 
