@@ -109,7 +109,7 @@ test('the home page shows its blocks: a carousel and tabs that follow the arrow 
   await page.goto('/');
   await expect(page.locator('.blocks [data-block]')).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'Primeiro destaque' })).toBeVisible();
-  await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Próximo slide' })).toBeVisible();
   const first = page.getByRole('tab', { name: 'Oficinas' });
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Sessões às sextas.')).toBeHidden();

@@ -42,7 +42,7 @@ export const slideSchema = z.object({
   link: linkField('Link'),
 });
 
-/** A banner carousel (swiper on the public site). */
+/** A banner carousel (scroll-snapped slides on the public site, src/client/carousel.ts). */
 export const carouselBlock = z.object({
   id: blockId,
   type: z.literal('carousel'),
