@@ -8,6 +8,7 @@ import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
 import publish from './sets/publish';
+import shop from './sets/shop';
 import shopSettings from './sets/shop-settings';
 import site from './sets/site';
 import uploads from './sets/uploads';
@@ -28,6 +29,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   medias,
   pages,
   'shop-settings': shopSettings,
+  shop,
 };
 const SETS = Object.values(LABEL_SETS);
 

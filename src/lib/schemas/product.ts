@@ -17,6 +17,12 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_SORTS = ['recent', 'best', 'alpha'] as const;
 /** A list order of /loja. */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Paths under /loja that are not products (the cart, the checkout): no product may take them as its slug. */
+export const SHOP_PATHS = { cart: 'carrinho', checkout: 'finalizar-pedido' } as const;
+const RESERVED_SLUGS: readonly string[] = Object.values(SHOP_PATHS);
+/** Answered when a product's slug is one of the shop's own paths. */
+export const RESERVED_SLUG_MESSAGE = 'Este endereço (slug) é usado pela loja. Escolha outro.';
+
 /** Most images a product keeps. */
 export const MAX_PRODUCT_IMAGES = 12;
 /** Longest description HTML a product keeps (characters). */
@@ -90,6 +96,10 @@ export const productSchema = z
   .transform((value, ctx) => {
     const slug = slugOrFromTitle(value.slug, value.name, ctx, 'nome');
     if (slug === null) return z.NEVER;
+    if (RESERVED_SLUGS.includes(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: RESERVED_SLUG_MESSAGE });
+      return z.NEVER;
+    }
     return { ...value, slug, stock: value.variants.length > 0 ? null : value.stock };
   });
 
