@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isPackageFormat, type PackageFormatCode } from '../shop/package-formats';
+import { SHOP_PATHS } from '../shop/shop-paths';
 import { optionalImage, requiredText } from './fields';
 import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
@@ -17,8 +18,6 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_SORTS = ['recent', 'best', 'alpha'] as const;
 /** A list order of /loja. */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Paths under /loja that are not products (the cart, the checkout): no product may take them as its slug. */
-export const SHOP_PATHS = { cart: 'carrinho', checkout: 'finalizar-pedido' } as const;
 const RESERVED_SLUGS: readonly string[] = Object.values(SHOP_PATHS);
 /** Answered when a product's slug is one of the shop's own paths. */
 export const RESERVED_SLUG_MESSAGE = 'Este endereço (slug) é usado pela loja. Escolha outro.';

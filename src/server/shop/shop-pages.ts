@@ -1,7 +1,8 @@
 import type { Menu } from '../../lib/schemas/menu';
-import { SHOP_PATHS, type Product } from '../../lib/schemas/product';
+import type { Product } from '../../lib/schemas/product';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import type { ShopData, ShopEntry } from '../../lib/shop/shop-filters';
+import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import type { Sql } from '../db/client';
 import { listMenus } from '../menus/menus';
 import { getPublicSettings } from '../settings/settings';
