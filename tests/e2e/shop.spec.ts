@@ -4,7 +4,7 @@ import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createProduct } from '../../src/server/shop/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';
-import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
+import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { publishSite } from './fixtures/target';
 
 // The storefront (issue 12): /loja with its order and category in the address, the product page, the cart badge,
@@ -250,6 +250,31 @@ test('a products block on a page shows the latest, featured or chosen products',
   await expect(grid('escolhidos')).toHaveText([/Caneca Azul.*R\$ 34,90/]);
   await grid('escolhidos').getByRole('link').click();
   await expect(page).toHaveURL(/\/loja\/caneca-azul$/);
+});
+
+test('as admin, a products block with chosen products is built in the page editor and shown on the page', async ({ page }) => {
+  await product({ name: 'Caneca Azul', price_cents: 3490 }, 2);
+  await product({ name: 'Caneca Verde', price_cents: 3590 }, 1);
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/pages/new');
+  await expect(page.getByRole('heading', { name: 'Nova página', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Título', { exact: true }).first().fill('Presentes');
+  await page.getByLabel('Situação', { exact: true }).selectOption('published');
+  await page.getByLabel('Tipo de bloco').selectOption({ label: 'Grade de produtos' });
+  await page.getByRole('button', { name: 'Adicionar bloco' }).click();
+  const block = page.locator('.block-editor').first();
+  await block.getByLabel('Seleção').selectOption({ label: 'Produtos escolhidos' });
+  await block.getByLabel('Buscar produtos publicados').fill('caneca');
+  await block.getByRole('button', { name: 'Adicionar Caneca Verde' }).click();
+  await block.getByRole('button', { name: 'Adicionar Caneca Azul' }).click();
+  await expect(block.getByRole('list', { name: 'Produtos escolhidos' }).getByRole('listitem')).toHaveText([/Caneca Verde/, /Caneca Azul/]);
+  await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await expect(page.getByTestId('page-preview')).toContainText('2 produto(s) escolhido(s).');
+  await page.getByRole('button', { name: 'Criar página' }).click();
+  await expect(page.getByText('Página criada com sucesso!')).toBeVisible();
+  await publishSite();
+  await openShop(page, '/presentes');
+  await expect(page.locator('.blocks').getByRole('listitem')).toHaveText([/Caneca Verde.*R\$ 35,90/, /Caneca Azul.*R\$ 34,90/]);
 });
 
 test('/loja is a 404 and the header has no cart while the shop is off', async ({ page }) => {
