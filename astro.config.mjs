@@ -16,6 +16,7 @@ const ON_REQUEST_IN_DEV = [
   'src/pages/agenda/[...path].astro',
   'src/pages/agenda/[slug].ics.ts',
   'src/pages/biblioteca/[...path].astro',
+  'src/pages/loja/[...path].astro',
   'src/pages/[slug].astro',
 ];
 
@@ -27,9 +28,10 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   // In dev these render on request: the /conta shell answers every /conta/* path (netlify.toml rewrites in
-  // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda and the pages follow /conta.
+  // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda, the library,
+  // the shop and the pages follow /conta.
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
-  // idRedirects: at build, /{id}, /noticias/{id} and /agenda/{id} become permanent redirects to the slug (_redirects).
+  // idRedirects: at build, /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} become permanent redirects to the slug (_redirects).
   integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), idRedirects()],
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
   // request to a fonts service on the way to the first paint. Only its Latin file (Portuguese, Spanish, English;

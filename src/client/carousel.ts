@@ -128,7 +128,7 @@ function wirePauses({ root, state, schedule }: Carousel): void {
 }
 
 /** Calls back once a scroll of the element has settled (scrollend, or 150 ms without a scroll where it is missing). */
-function onScrollEnd(element: HTMLElement, callback: () => void): void {
+export function onScrollEnd(element: HTMLElement, callback: () => void): void {
   if ('onscrollend' in window) {
     element.addEventListener('scrollend', callback);
     return;

@@ -9,6 +9,7 @@ import pages from './sets/pages';
 import posts from './sets/posts';
 import products from './sets/products';
 import publish from './sets/publish';
+import shop from './sets/shop';
 import shopSettings from './sets/shop-settings';
 import site from './sets/site';
 import uploads from './sets/uploads';
@@ -30,6 +31,7 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   pages,
   'shop-settings': shopSettings,
   products,
+  shop,
 };
 const SETS = Object.values(LABEL_SETS);
 

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { $labels, $locale } from '../stores/locale';
+import { fill } from './fill';
 import { translate } from './labels';
 import { DEFAULT_LANG } from './types';
 
 /** Translates a key: `t(key, fallback?, vars?)`; `{name}` placeholders are filled from `vars`. */
 export type TFunction = (key: string, fallback?: string, vars?: Record<string, string | number>) => string;
 
-/** Fills `{name}` placeholders of a label. */
-export const fill = (text: string, vars: Record<string, string | number> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+export { fill };
 
 /**
  * The `t()` of an island in the current locale: the site's custom labels (from /i18n/{code}.json) first, then

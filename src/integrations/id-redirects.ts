@@ -2,9 +2,9 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * In `astro build`, adds the pre-rendered route /_redirects (src/integrations/id-redirects-route.ts): Netlify's
- * rules file in the published folder, with one permanent redirect per published page, due post and event from
- * /{id}, /noticias/{id}, /agenda/{id} to the slug's address (src/server/site/id-paths.ts). The Netlify adapter
- * appends its own rules to the same file. In dev those pages are rendered on request and answer the redirect
+ * rules file in the published folder, with one permanent redirect per published page, due post, event and product
+ * from /{id}, /noticias/{id}, /agenda/{id}, /loja/{id} to the slug's address (src/server/site/id-paths.ts). The
+ * Netlify adapter appends its own rules to the same file. In dev those pages are rendered on request and answer the redirect
  * themselves, so the route is not added there.
  */
 export function idRedirects(): AstroIntegration {

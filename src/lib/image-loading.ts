@@ -13,7 +13,7 @@ export function imageLoading(position: number): { loading: 'eager' | 'lazy'; fet
 
 /** What the image counting needs of a block (src/lib/blocks/blocks.ts's Block fits it). */
 type CountedBlock =
-  | { type: 'carousel' | 'image' | 'posts_grid' | 'media_grid' | 'events' | 'rich_text' | 'tabs' | 'embed' }
+  | { type: 'carousel' | 'image' | 'posts_grid' | 'products_grid' | 'media_grid' | 'events' | 'rich_text' | 'tabs' | 'embed' }
   | { type: 'cta'; background?: string | null }
   | { type: 'columns'; columns: { kind: string }[] };
 
@@ -28,6 +28,7 @@ export function blockImageCount(block: CountedBlock): number {
     case 'columns':
       return block.columns.filter((column) => column.kind !== 'text').length;
     case 'posts_grid':
+    case 'products_grid':
     case 'media_grid':
       return EAGER_IMAGES;
     default:

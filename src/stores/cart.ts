@@ -41,6 +41,14 @@ export const removeItem = (position: number): void => saveCart(removeCartLine(cu
 /** Empties the cart (after an order is placed). */
 export const clearCart = (): void => saveCart([]);
 
+/** Takes the cookie's cart when another tab changed it (called when this tab is shown again). */
+export function syncCart(): void {
+  const stored = current();
+  if (encodeCart(stored) === encodeCart($cart.get())) return;
+  $cart.set(stored);
+  window.dispatchEvent(new CustomEvent('vitrine:cart', { detail: stored }));
+}
+
 /** Keeps the CEP of the last quote; a new CEP forgets the chosen option. */
 export function setPostalCode(digits: string): void {
   const clean = digits.replace(/\D/g, '').slice(0, 8);

@@ -3,6 +3,7 @@ import cep from '../../netlify/functions/cep.mts';
 import { getSql } from '../../src/server/db/client';
 import { startCepServer, type CepServer } from '../helpers/cep-server';
 import { resetDb } from '../helpers/db';
+import { retryAfter, statusCounts } from '../helpers/rate';
 import { call } from '../helpers/request';
 
 let service: CepServer;
@@ -80,6 +81,19 @@ describe('GET /api/cep/:cep', () => {
     const res = await lookup(value);
     expect(res).toMatchObject({ status: 422, body: { errors: { cep: messages } } });
     expect(service.received).toHaveLength(0);
+  });
+
+  it('allows 60 lookups per address in 10 minutes (cached ones too), then 429 with Retry-After', async () => {
+    const from = (ip: string) => call(cep, 'GET', '/api/cep/01310100', { params: { cep: '01310100' }, ip });
+    const results = [];
+    for (let i = 0; i < 61; i++) results.push(await from('203.0.113.20'));
+    expect(statusCounts(results)).toEqual({ 200: 60, 429: 1 });
+    expect(results[60].body.message).toBe('Muitas consultas de CEP. Tente novamente em alguns minutos.');
+    expect(retryAfter(results[60])).toBeGreaterThan(0);
+    expect(results[60].headers.get('cache-control')).toBe('private, no-store');
+    expect((await from('203.0.113.21')).status).toBe(200);
+    // The cache answered all but the first: the limit is on the addresses asking, not on the service's calls.
+    expect(service.received).toHaveLength(1);
   });
 
   it('answers 405 for POST', async () => {

@@ -9,6 +9,8 @@ import { resetDb, seedSettings } from '../helpers/db';
 import { seedEvent } from '../helpers/events';
 import { seedPage } from '../helpers/pages';
 import { seedPost } from '../helpers/posts';
+import { seedProduct } from '../helpers/products';
+import { loadShopSite, shopIdPath } from '../../src/server/shop/shop-pages';
 
 const features = (enabled: boolean): PublicSettings['features'] =>
   Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled }])) as PublicSettings['features'];
@@ -23,21 +25,28 @@ async function seedContent() {
     laterPost: await seedPost({ slug: 'agendada', published_at: new Date(Date.now() + 86_400_000) }),
     event: await seedEvent({ slug: 'show-de-sabado' }),
     draftEvent: await seedEvent({ slug: 'ensaio', status: 'draft' }),
+    product: await seedProduct({ slug: 'caneca' }),
+    draftProduct: await seedProduct({ slug: 'caneca-nova', status: 'draft' }),
   };
 }
 
 beforeEach(resetDb);
 
 describe("the build's id redirects (_redirects)", () => {
-  it('sends /{id}, /noticias/{id} and /agenda/{id} of each public item to its slug, permanently', async () => {
+  it('sends /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} of each public item to its slug, permanently', async () => {
     await seedSettings({ features: features(true) });
-    const { page, post, event } = await seedContent();
+    const { page, post, event, product } = await seedContent();
     expect((await loadIdRedirectLines(getSql())).sort()).toEqual(
-      [`/${page.id} /quem-somos 301`, `/noticias/${post.id} /noticias/feira-de-trocas 301`, `/agenda/${event.id} /agenda/show-de-sabado 301`].sort(),
+      [
+        `/${page.id} /quem-somos 301`,
+        `/noticias/${post.id} /noticias/feira-de-trocas 301`,
+        `/agenda/${event.id} /agenda/show-de-sabado 301`,
+        `/loja/${product.id} /loja/caneca 301`,
+      ].sort(),
     );
   });
 
-  it('lists only the pages while news and agenda are off, and nothing before the setup', async () => {
+  it('lists only the pages while news, agenda and shop are off, and nothing before the setup', async () => {
     expect(await loadIdRedirectLines(getSql())).toEqual([]);
     await seedSettings({ features: features(false) });
     const { page } = await seedContent();
@@ -52,7 +61,10 @@ describe('the id addresses in dev (rendered on request)', () => {
     const pages = (await loadPageSite(getSql())).pages;
     const news = await loadNewsSite(getSql());
     const agenda = await loadAgendaSite(getSql());
+    const shop = await loadShopSite(getSql());
     expect(slugPathOfId('page', pages, items.page.id)).toBe('/quem-somos');
+    expect(shopIdPath(shop, items.product.id)).toBe('/loja/caneca');
+    expect(shopIdPath(shop, items.draftProduct.id)).toBeNull();
     expect(newsIdPath(news, items.post.id)).toBe('/noticias/feira-de-trocas');
     expect(agendaIdPath(agenda, items.event.id)).toBe('/agenda/show-de-sabado');
     expect(slugPathOfId('page', pages, items.draftPage.id)).toBeNull();
@@ -63,7 +75,8 @@ describe('the id addresses in dev (rendered on request)', () => {
 
   it('lead nowhere while the section is off', async () => {
     await seedSettings({ features: features(false) });
-    const { post, event } = await seedContent();
+    const { post, event, product } = await seedContent();
+    expect(shopIdPath(await loadShopSite(getSql()), product.id)).toBeNull();
     expect(newsIdPath(await loadNewsSite(getSql()), post.id)).toBeNull();
     expect(agendaIdPath(await loadAgendaSite(getSql()), event.id)).toBeNull();
   });

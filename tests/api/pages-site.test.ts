@@ -6,12 +6,14 @@ import { loadHome, loadPageSite, pagePaths } from '../../src/server/pages/page-s
 import { resetDb, seedSettings } from '../helpers/db';
 import { seedPage } from '../helpers/pages';
 import { seedPost } from '../helpers/posts';
+import { seedProduct } from '../helpers/products';
 
 const features = (on: boolean) => ({
   ...DEFAULT_FEATURES,
   posts: { ...DEFAULT_FEATURES.posts, enabled: on },
   events: { ...DEFAULT_FEATURES.events, enabled: on },
   medias: { ...DEFAULT_FEATURES.medias, enabled: on },
+  produtos: { ...DEFAULT_FEATURES.produtos, enabled: on },
 });
 
 async function seedEvent(slug: string, startsInDays: number, status = 'published') {
@@ -44,12 +46,34 @@ describe('the pages site (what the build renders)', () => {
     expect(site.data.medias).toEqual([]);
   });
 
+  it('loads the products of the products blocks in one query: latest, featured and chosen, never drafts', async () => {
+    await seedSettings({ features: features(true) });
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    const chosen = await seedProduct({ slug: 'antigo', created_at: minutesAgo(50) });
+    await seedProduct({ slug: 'destaque-antigo', featured: true, created_at: minutesAgo(40) });
+    await seedProduct({ slug: 'destaque', featured: true, created_at: minutesAgo(30) });
+    const draft = await seedProduct({ slug: 'rascunho', featured: true, status: 'draft', created_at: minutesAgo(1) });
+    await seedProduct({ slug: 'novo', created_at: minutesAgo(10) });
+    await seedPage({ slug: 'loja-em-destaque', blocks: [
+      { id: 'a', type: 'products_grid', mode: 'latest', count: 1, title: '', product_ids: [] },
+      { id: 'b', type: 'products_grid', mode: 'featured', count: 1, title: '', product_ids: [] },
+      { id: 'c', type: 'products_grid', mode: 'chosen', count: 4, title: '', product_ids: [chosen.id, draft.id] },
+    ] });
+    const { data } = await loadPageSite(getSql());
+    expect(data.products.map((p) => [p.s, p.featured])).toEqual([['novo', false], ['destaque', true], ['antigo', false]]);
+  });
+
   it('loads nothing for the blocks of disabled sections', async () => {
     await seedSettings({ features: features(false) });
     await seedPost();
     await seedEvent('logo', 2);
-    await seedPage({ blocks: [{ id: 'a', type: 'posts_grid', mode: 'latest', count: 2, title: '', post_ids: [] }, { id: 'c', type: 'events', count: 5, title: '' }] });
-    expect((await loadPageSite(getSql())).data).toEqual({ posts: [], events: [], medias: [] });
+    await seedProduct();
+    await seedPage({ blocks: [
+      { id: 'a', type: 'posts_grid', mode: 'latest', count: 2, title: '', post_ids: [] },
+      { id: 'c', type: 'events', count: 5, title: '' },
+      { id: 'd', type: 'products_grid', mode: 'latest', count: 2, title: '', product_ids: [] },
+    ] });
+    expect((await loadPageSite(getSql())).data).toEqual({ posts: [], events: [], medias: [], products: [] });
   });
 
   it('shows the home page at / only while it is published, else the default home with news and events', async () => {
@@ -69,6 +93,7 @@ describe('the pages site (what the build renders)', () => {
       { id: 'a', type: 'posts_grid', mode: 'latest', count: 3, title: '', post_ids: [] },
       { id: 'c', type: 'events', count: 3, title: '' },
       { id: 'd', type: 'media_grid', count: 3, title: '' },
+      { id: 'f', type: 'products_grid', mode: 'featured', count: 3, title: '', product_ids: [] },
     ];
     const counted = async () => {
       let queries = 0;
@@ -84,7 +109,8 @@ describe('the pages site (what the build renders)', () => {
     const one = await counted();
     for (let i = 0; i < 29; i += 1) await seedPage({ blocks: [...blocks, { id: 'e', type: 'posts_grid', mode: 'chosen', count: 3, title: '', post_ids: [String(i + 1)] }] });
     expect(await counted()).toBe(one);
-    expect(one).toBeLessThanOrEqual(8);
+    // Settings, menus, pages, and one query per kind of data block (posts, events, library, products).
+    expect(one).toBeLessThanOrEqual(9);
   });
 
   it('has nothing to build before the setup', async () => {

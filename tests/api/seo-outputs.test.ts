@@ -5,6 +5,7 @@ import { FEED_SIZE, loadFeedData } from '../../src/server/seo/feed';
 import { loadSitemapData, sitemapEntries } from '../../src/server/seo/sitemap';
 import { resetDb, seedSettings } from '../helpers/db';
 import { seedPost } from '../helpers/posts';
+import { seedProduct } from '../helpers/products';
 
 const features = (enabled: boolean): PublicSettings['features'] =>
   Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled }])) as PublicSettings['features'];
@@ -21,6 +22,8 @@ async function seedContent(): Promise<void> {
   await seedPost({ slug: 'publicada' });
   await seedPost({ slug: 'post-rascunho', status: 'draft' });
   await seedPost({ slug: 'agendada', published_at: new Date(Date.now() + 86_400_000) });
+  await seedProduct({ slug: 'caneca' });
+  await seedProduct({ slug: 'produto-rascunho', status: 'draft' });
 }
 
 beforeEach(async () => {
@@ -32,7 +35,9 @@ describe('the sitemap data', () => {
     await seedSettings({ features: features(true) });
     await seedContent();
     const paths = sitemapEntries(await loadSitemapData(getSql())).map((e) => e.path).sort();
-    expect(paths).toEqual(['/', '/agenda', '/agenda/show', '/biblioteca', '/biblioteca/livro', '/noticias', '/noticias/publicada', '/sobre']);
+    expect(paths).toEqual([
+      '/', '/agenda', '/agenda/show', '/biblioteca', '/biblioteca/livro', '/loja', '/loja/caneca', '/noticias', '/noticias/publicada', '/sobre',
+    ]);
   });
 
   it('reads no item of a disabled section', async () => {

@@ -39,6 +39,8 @@ type ProductSeed = {
   stock?: number | null;
   category_id?: string | null;
   description?: string;
+  images?: string[];
+  featured?: boolean;
   created_at?: Date;
   options?: string[];
   variants?: VariantSeed[];
@@ -57,11 +59,12 @@ export async function seedProduct(seed: ProductSeed = {}): Promise<{ id: string;
   counter += 1;
   const sql = getSql();
   const [row] = await sql<{ id: string; slug: string }[]>`
-    insert into products (name, slug, description, price_cents, sku, stock, weight_g, height_cm, width_cm, length_cm,
-      status, category_id, options, created_at)
+    insert into products (name, slug, description, images, price_cents, sku, stock, weight_g, height_cm, width_cm, length_cm,
+      status, featured, category_id, options, created_at)
     values (${seed.name ?? `Produto ${counter}`}, ${seed.slug ?? `produto-${counter}`}, ${seed.description ?? '<p>Texto</p>'},
-      ${seed.price_cents ?? 1000}, ${seed.sku ?? null}, ${seed.stock ?? null}, 300, 2, 16, 23, ${seed.status ?? 'published'},
-      ${seed.category_id ?? null}, ${seed.options ?? []}, ${seed.created_at ?? new Date()})
+      ${seed.images ?? []}, ${seed.price_cents ?? 1000}, ${seed.sku ?? null}, ${seed.stock ?? null}, 300, 2, 16, 23,
+      ${seed.status ?? 'published'}, ${seed.featured ?? false}, ${seed.category_id ?? null}, ${seed.options ?? []},
+      ${seed.created_at ?? new Date()})
     returning id::text as id, slug`;
   const variants: string[] = [];
   for (const [position, v] of (seed.variants ?? []).entries()) {

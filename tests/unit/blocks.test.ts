@@ -9,6 +9,7 @@ const VALID = {
   carousel: { type: 'carousel', slides: [{ image: '/a.png', title: 'Um' }] },
   cta: { type: 'cta', title: 'Participe', button_label: 'Entrar', link: 'mailto:a@b.org' },
   posts_grid: { type: 'posts_grid', mode: 'chosen', post_ids: ['3', '3', '1'] },
+  products_grid: { type: 'products_grid', mode: 'featured' },
   events: { type: 'events', count: '4' },
   media_grid: { type: 'media_grid' },
   tabs: { type: 'tabs', tabs: [{ title: 'A', html: '' }] },
@@ -37,8 +38,9 @@ describe('block schemas', () => {
   });
 
   it('fills defaults and normalises', () => {
-    const [grid, events, media, columns] = blocksSchema.parse([VALID.posts_grid, VALID.events, VALID.media_grid, VALID.columns]);
+    const [grid, events, media, columns, products] = blocksSchema.parse([VALID.posts_grid, VALID.events, VALID.media_grid, VALID.columns, VALID.products_grid]);
     expect(grid).toMatchObject({ mode: 'chosen', count: 6, post_ids: ['3', '1'], title: '' });
+    expect(products).toMatchObject({ mode: 'featured', count: 4, product_ids: [], title: '' });
     expect(events).toMatchObject({ count: 4 });
     expect(media).toMatchObject({ count: 6 });
     expect(columns).toMatchObject({ columns: [{ html: '<p>a</p>' }, { caption: '', link: '' }, { html: '' }] });
@@ -54,6 +56,11 @@ describe('block schemas', () => {
     [[{ type: 'tabs', tabs: Array.from({ length: 11 }, () => ({ title: 'a' })) }], { 'blocks.0.tabs': 'Bloco 1 (Abas): o campo Abas deve ter no máximo 10 itens.' }],
     [[{ type: 'columns', columns: [{ kind: 'text' }, { kind: 'text' }, { kind: 'text' }, { kind: 'text' }] }], { 'blocks.0.columns': 'Bloco 1 (Colunas): o campo Colunas deve ter no máximo 3 itens.' }],
     [[{ type: 'posts_grid', post_ids: ['abc'] }], { 'blocks.0.post_ids.0': 'Bloco 1 (Grade de notícias): o campo Notícias escolhidas deve ter ids de notícias.' }],
+    [[{ type: 'products_grid', mode: 'chosen' }], { 'blocks.0.product_ids': 'Bloco 1 (Grade de produtos): o campo Produtos escolhidos deve ter pelo menos um produto.' }],
+    [[{ type: 'products_grid', mode: 'mais', product_ids: ['7', 'x'] }], {
+      'blocks.0.mode': 'Bloco 1 (Grade de produtos): o campo Seleção deve ser Últimos, Destaques ou Escolhidos.',
+      'blocks.0.product_ids.1': 'Bloco 1 (Grade de produtos): o campo Produtos escolhidos deve ter ids de produtos.',
+    }],
     [[{ type: 'image', id: 'a b', url: '/a.png', alt: 'x' }], { 'blocks.0.id': 'Bloco 1 (Imagem): o identificador do bloco deve ter só letras, números, - e _.' }],
     [[null], { 'blocks.0.type': 'Bloco 1: o tipo de bloco é inválido.' }],
     [{ type: 'image' }, { blocks: 'O campo Blocos deve ser uma lista.' }],

@@ -12,6 +12,7 @@ describe.each([
   ['page', '12', '/feira'],
   ['post', '12', '/noticias/feira'],
   ['event', '7', '/agenda/sobre-nos-2'],
+  ['product', '12', '/loja/feira'],
   ['post', '012', null],
   ['post', '13', null],
   ['post', '12a', null],
@@ -26,16 +27,16 @@ describe.each([
 });
 
 const row = (kind: SitemapRow['kind'], id: string, slug: string): SitemapRow => ({ kind, id, slug, is_home: false, updated_at: new Date(0) });
-const ROWS = [row('page', '1', 'inicio'), row('post', '2', 'feira'), row('event', '3', 'show'), row('media', '4', 'livro')];
+const ROWS = [row('page', '1', 'inicio'), row('post', '2', 'feira'), row('event', '3', 'show'), row('media', '4', 'livro'), row('product', '5', 'caneca')];
 const withFeatures = (on: boolean) =>
   ({ features: Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([k, f]) => [k, { ...f, enabled: on }])) }) as PublicSettings;
 
 describe.each([
-  ['every section on', withFeatures(true), ['/1 /inicio 301', '/noticias/2 /noticias/feira 301', '/agenda/3 /agenda/show 301']],
+  ['every section on', withFeatures(true), ['/1 /inicio 301', '/noticias/2 /noticias/feira 301', '/agenda/3 /agenda/show 301', '/loja/5 /loja/caneca 301']],
   ['every section off', withFeatures(false), ['/1 /inicio 301']],
   ['no settings (before the setup)', null, []],
 ])('idRedirectLines with %s', (_case, settings, expected) => {
-  it('lists the pages, news and events by id (the library is not served by id)', () => {
+  it('lists the pages, news, events and products by id (the library is not served by id)', () => {
     expect(idRedirectLines({ settings, rows: ROWS })).toEqual(expected);
   });
 });

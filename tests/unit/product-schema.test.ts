@@ -49,6 +49,8 @@ describe('productSchema', () => {
     ['an unknown package format', { package_format: 0 }, [['package_format', 'O campo Formato da embalagem deve ser Caixa/Pacote, Rolo/Prisma ou Envelope.']]],
     ['a category that is not an id', { category_id: '1.5' }, [['category_id', 'O campo Categoria deve ser uma categoria da loja.']]],
     ['a name without letters', { name: '!!!' }, [['slug', 'Informe o Endereço (slug): o nome não tem letras para gerá-lo.']]],
+    ['the cart’s path as slug', { slug: 'carrinho' }, [['slug', 'Este endereço (slug) é usado pela loja. Escolha outro.']]],
+    ['the checkout’s path made from the name', { name: 'Finalizar pedido' }, [['slug', 'Este endereço (slug) é usado pela loja. Escolha outro.']]],
     ['a variant without options', { variants: [{ option_values: ['P'] }] }, [['options', 'Informe as opções das variações.']]],
     [
       'repeated option names',

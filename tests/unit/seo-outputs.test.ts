@@ -26,27 +26,33 @@ const ROWS: SitemapRow[] = [
   { kind: 'post', id: '4', slug: 'oficina', is_home: false, updated_at: day(5) },
   { kind: 'event', id: '5', slug: 'show', is_home: false, updated_at: day(4) },
   { kind: 'media', id: '6', slug: 'livro', is_home: false, updated_at: day(6) },
+  { kind: 'product', id: '7', slug: 'caneca', is_home: false, updated_at: day(7) },
 ];
 
 describe('sitemapEntries', () => {
   it('lists the home page as /, the other pages by slug and each enabled section with its items', () => {
-    const paths = sitemapEntries({ settings: settings(on('posts', 'events', 'medias')), rows: ROWS }).map((e) => e.path);
-    expect(paths).toEqual(['/', '/sobre', '/noticias', '/noticias/feira', '/noticias/oficina', '/agenda', '/agenda/show', '/biblioteca', '/biblioteca/livro']);
+    const paths = sitemapEntries({ settings: settings(on('posts', 'events', 'medias', 'produtos')), rows: ROWS }).map((e) => e.path);
+    expect(paths).toEqual([
+      '/', '/sobre', '/noticias', '/noticias/feira', '/noticias/oficina', '/agenda', '/agenda/show', '/biblioteca', '/biblioteca/livro',
+      '/loja', '/loja/caneca',
+    ]);
   });
 
   it.each([
     ['posts', '/noticias'],
     ['events', '/agenda'],
     ['medias', '/biblioteca'],
+    ['produtos', '/loja'],
   ] as const)('leaves out the %s section and its items while the feature is off', (key, path) => {
-    const others = (['posts', 'events', 'medias'] as const).filter((k) => k !== key);
+    const others = (['posts', 'events', 'medias', 'produtos'] as const).filter((k) => k !== key);
     const paths = sitemapEntries({ settings: settings(on(...others)), rows: ROWS }).map((e) => e.path);
     expect(paths.filter((p) => p.startsWith(path))).toEqual([]);
   });
 
-  it('never lists /loja (the shop has no pages yet), even with the feature on', () => {
-    const paths = sitemapEntries({ settings: settings(on('produtos')), rows: ROWS }).map((e) => e.path);
-    expect(paths).toEqual(['/', '/sobre']);
+  it('lists /loja and its products, but not the cart, while the shop is on', () => {
+    const entries = sitemapEntries({ settings: settings(on('produtos')), rows: ROWS });
+    expect(entries.map((e) => e.path)).toEqual(['/', '/sobre', '/loja', '/loja/caneca']);
+    expect(entries.find((e) => e.path === '/loja')?.lastmod).toEqual(day(7));
   });
 
   it('dates a section with its latest item and / with the home page', () => {

@@ -34,6 +34,7 @@ const NEW_BLOCKS: { [T in BlockType]: () => Omit<BlockOf<T>, 'id'> } = {
   carousel: () => ({ type: 'carousel', slides: [{ image: '', title: '', text: '', link: '' }] }),
   cta: () => ({ type: 'cta', title: '', text: '', button_label: '', link: '', background: '' }),
   posts_grid: () => ({ type: 'posts_grid', title: '', mode: 'latest', count: 3, post_ids: [] }),
+  products_grid: () => ({ type: 'products_grid', title: '', mode: 'latest', count: 4, product_ids: [] }),
   events: () => ({ type: 'events', title: '', count: 3 }),
   media_grid: () => ({ type: 'media_grid', title: '', count: 4 }),
   tabs: () => ({ type: 'tabs', tabs: [{ title: '', html: '' }] }),

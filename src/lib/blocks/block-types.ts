@@ -62,7 +62,18 @@ export const ctaBlock = z.object({
 
 /** How a posts grid picks its posts. */
 export const POSTS_GRID_MODES = ['latest', 'chosen'] as const;
-const postId = z.string({ error: 'o campo Notícias escolhidas deve ter ids de notícias.' }).regex(/^[1-9]\d{0,17}$/, 'o campo Notícias escolhidas deve ter ids de notícias.');
+/** How a products grid picks its products. */
+export const PRODUCTS_GRID_MODES = ['latest', 'featured', 'chosen'] as const;
+
+/** Chosen item ids of a grid, in order, without repeats; `label` names the field and `items` what the ids are. */
+const chosenIds = (label: string, items: string) => {
+  const message = `o campo ${label} deve ter ids de ${items}.`;
+  return z
+    .array(z.string({ error: message }).regex(/^[1-9]\d{0,17}$/, message), { error: `o campo ${label} deve ser uma lista.` })
+    .max(MAX_GRID_ITEMS, `o campo ${label} deve ter no máximo ${MAX_GRID_ITEMS} itens.`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+};
 
 /** A grid of news: the latest N, or posts chosen by id (in that order). */
 export const postsGridBlock = z
@@ -72,15 +83,26 @@ export const postsGridBlock = z
     title,
     mode: z.enum(POSTS_GRID_MODES, { error: 'o campo Seleção deve ser Últimas ou Escolhidas.' }).default('latest'),
     count: countField('Quantidade', MAX_GRID_ITEMS, 6),
-    post_ids: z
-      .array(postId, { error: 'o campo Notícias escolhidas deve ser uma lista.' })
-      .max(MAX_GRID_ITEMS, `o campo Notícias escolhidas deve ter no máximo ${MAX_GRID_ITEMS} itens.`)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
+    post_ids: chosenIds('Notícias escolhidas', 'notícias'),
   })
   .refine((block) => block.mode !== 'chosen' || block.post_ids.length > 0, {
     path: ['post_ids'],
     message: 'o campo Notícias escolhidas deve ter pelo menos uma notícia.',
+  });
+
+/** A grid of the shop's products: the latest N, the latest N featured, or products chosen by id (in that order). */
+export const productsGridBlock = z
+  .object({
+    id: blockId,
+    type: z.literal('products_grid'),
+    title,
+    mode: z.enum(PRODUCTS_GRID_MODES, { error: 'o campo Seleção deve ser Últimos, Destaques ou Escolhidos.' }).default('latest'),
+    count: countField('Quantidade', MAX_GRID_ITEMS, 4),
+    product_ids: chosenIds('Produtos escolhidos', 'produtos'),
+  })
+  .refine((block) => block.mode !== 'chosen' || block.product_ids.length > 0, {
+    path: ['product_ids'],
+    message: 'o campo Produtos escolhidos deve ter pelo menos um produto.',
   });
 
 /** The next events of the agenda. */

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { combinationKey } from '../shop/cart-lines';
 import { requiredText } from './fields';
 import { centsField, skuField, stockField } from './product-fields';
 
@@ -29,9 +30,8 @@ export type VariantData = z.output<typeof variantSchema>;
 /** A variant as the API answers it; a null price is the product's. */
 export type Variant = VariantData & { id: string };
 
-/** The key of an option combination: the values, compared without case. */
-export const combinationKey = (values: readonly string[]): string =>
-  values.map((value) => value.toLocaleLowerCase('pt-BR')).join('\u0000');
+// The key of an option combination lives with the cart's line rules (pure, for the browser too).
+export { combinationKey };
 
 type Issue = (path: (string | number)[], message: string) => void;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isPackageFormat, type PackageFormatCode } from '../shop/package-formats';
+import { SHOP_PATHS } from '../shop/shop-paths';
 import { optionalImage, requiredText } from './fields';
 import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
@@ -17,6 +18,10 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_SORTS = ['recent', 'best', 'alpha'] as const;
 /** A list order of /loja. */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const RESERVED_SLUGS: readonly string[] = Object.values(SHOP_PATHS);
+/** Answered when a product's slug is one of the shop's own paths. */
+export const RESERVED_SLUG_MESSAGE = 'Este endereço (slug) é usado pela loja. Escolha outro.';
+
 /** Most images a product keeps. */
 export const MAX_PRODUCT_IMAGES = 12;
 /** Longest description HTML a product keeps (characters). */
@@ -90,6 +95,10 @@ export const productSchema = z
   .transform((value, ctx) => {
     const slug = slugOrFromTitle(value.slug, value.name, ctx, 'nome');
     if (slug === null) return z.NEVER;
+    if (RESERVED_SLUGS.includes(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: RESERVED_SLUG_MESSAGE });
+      return z.NEVER;
+    }
     return { ...value, slug, stock: value.variants.length > 0 ? null : value.stock };
   });
 

@@ -1,6 +1,9 @@
 import type { Block } from '../../lib/blocks/blocks';
 import type { PublicSettings } from '../../lib/schemas/settings';
+import type { ShopEntry } from '../../lib/shop/shop-filters';
 import type { Sql } from '../db/client';
+import { productColumns, productsFrom, toProduct, type ProductRow } from '../shop/product-rows';
+import { shopEntry } from '../shop/shop-pages';
 
 /** A news card of a posts grid. */
 export type PostCard = { id: string; title: string; slug: string; excerpt: string; cover: string | null; published_at: string | null };
@@ -18,25 +21,48 @@ export type EventCard = {
 /** A library card of a media grid. */
 export type MediaCard = { id: string; title: string; slug: string; cover: string | null; publication_type: string; year: number | null; authors: string | null };
 
+/** A product card of a products grid: the card's fields as /loja embeds them, with the id and whether featured. */
+export type ProductCard = ShopEntry & { id: string; featured: boolean };
+
 /** What the data blocks of a set of pages show, loaded once (one query per kind); empty for a disabled section. */
-export type BlockData = { posts: PostCard[]; events: EventCard[]; medias: MediaCard[] };
+export type BlockData = { posts: PostCard[]; events: EventCard[]; medias: MediaCard[]; products: ProductCard[] };
+
+/** No data: before the setup, or for layouts without data blocks. */
+export const NO_BLOCK_DATA: BlockData = { posts: [], events: [], medias: [], products: [] };
 
 /** How much of each kind a set of pages needs. */
-export type BlockNeeds = { latestPosts: number; postIds: string[]; events: number; medias: number };
+export type BlockNeeds = {
+  latestPosts: number;
+  postIds: string[];
+  events: number;
+  medias: number;
+  latestProducts: number;
+  featuredProducts: number;
+  productIds: string[];
+};
 
-/** The largest counts and every chosen post of the given layouts. */
+/** Nothing needed (the start of blockNeeds, and the default home's products). */
+const NO_NEEDS: BlockNeeds = { latestPosts: 0, postIds: [], events: 0, medias: 0, latestProducts: 0, featuredProducts: 0, productIds: [] };
+
+/** The largest counts and every chosen post and product of the given layouts. */
 export function blockNeeds(layouts: Block[][]): BlockNeeds {
-  const needs: BlockNeeds = { latestPosts: 0, postIds: [], events: 0, medias: 0 };
-  const ids = new Set<string>();
+  const needs: BlockNeeds = { ...NO_NEEDS };
+  const postIds = new Set<string>();
+  const productIds = new Set<string>();
   for (const block of layouts.flat()) {
     if (block.type === 'posts_grid' && block.mode === 'latest') needs.latestPosts = Math.max(needs.latestPosts, block.count);
-    if (block.type === 'posts_grid' && block.mode === 'chosen') block.post_ids.forEach((id) => ids.add(id));
+    if (block.type === 'posts_grid' && block.mode === 'chosen') block.post_ids.forEach((id) => postIds.add(id));
     if (block.type === 'events') needs.events = Math.max(needs.events, block.count);
     if (block.type === 'media_grid') needs.medias = Math.max(needs.medias, block.count);
+    if (block.type === 'products_grid' && block.mode === 'latest') needs.latestProducts = Math.max(needs.latestProducts, block.count);
+    if (block.type === 'products_grid' && block.mode === 'featured') needs.featuredProducts = Math.max(needs.featuredProducts, block.count);
+    if (block.type === 'products_grid' && block.mode === 'chosen') block.product_ids.forEach((id) => productIds.add(id));
   }
-  needs.postIds = [...ids];
-  return needs;
+  return { ...needs, postIds: [...postIds], productIds: [...productIds] };
 }
+
+/** The needs of a layout-less page that shows only these: the default home's posts and events. */
+export const defaultNeeds = (overrides: Partial<BlockNeeds>): BlockNeeds => ({ ...NO_NEEDS, ...overrides });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -72,19 +98,45 @@ async function loadMedias(sql: Sql, count: number): Promise<MediaCard[]> {
     where status = 'published' order by created_at desc, id desc limit ${count}`;
 }
 
-/** The posts, events and library items the needs ask for, one query per kind, none for a disabled section. */
+// The latest N published products, the latest N featured and the chosen ones, newest first: the first N are the
+// latest N, and the first N featured among them the latest N featured.
+async function loadProducts(sql: Sql, needs: BlockNeeds): Promise<ProductCard[]> {
+  if (needs.latestProducts === 0 && needs.featuredProducts === 0 && needs.productIds.length === 0) return [];
+  const newest = sql`order by p.created_at desc, p.id desc`;
+  const rows = await sql<ProductRow[]>`
+    select ${productColumns(sql, false)} from ${productsFrom(sql)}
+    where p.status = 'published' and (p.id = any(${needs.productIds}::bigint[])
+      or p.id in (select p.id from products p where p.status = 'published' ${newest} limit ${needs.latestProducts})
+      or p.id in (select p.id from products p where p.status = 'published' and p.featured ${newest} limit ${needs.featuredProducts}))
+    ${newest}`;
+  return rows.map(toProduct).map((product) => ({ ...shopEntry(product), id: product.id, featured: product.featured }));
+}
+
+/** The posts, events, library items and products the needs ask for, one query per kind, none for a disabled section. */
 export async function loadBlockData(sql: Sql, settings: PublicSettings | null, needs: BlockNeeds): Promise<BlockData> {
-  const on = (key: 'posts' | 'events' | 'medias') => settings?.features[key]?.enabled === true;
+  const on = (key: 'posts' | 'events' | 'medias' | 'produtos') => settings?.features[key]?.enabled === true;
   return {
     posts: on('posts') ? await loadPosts(sql, needs) : [],
     events: on('events') ? await loadEvents(sql, needs.events) : [],
     medias: on('medias') ? await loadMedias(sql, needs.medias) : [],
+    products: on('produtos') ? await loadProducts(sql, needs) : [],
   };
 }
 
+/** The items of `ids` in that order, those still there. */
+const inOrder = <T extends { id: string }>(items: T[], ids: string[]): T[] => {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.map((id) => byId.get(id)).filter((item): item is T => !!item);
+};
+
 /** The posts a grid shows: the latest `count`, or the chosen ones in their order (those still published). */
 export function postsOfGrid(block: Extract<Block, { type: 'posts_grid' }>, data: BlockData): PostCard[] {
-  if (block.mode === 'latest') return data.posts.slice(0, block.count);
-  const byId = new Map(data.posts.map((post) => [post.id, post]));
-  return block.post_ids.map((id) => byId.get(id)).filter((post): post is PostCard => !!post);
+  return block.mode === 'latest' ? data.posts.slice(0, block.count) : inOrder(data.posts, block.post_ids);
+}
+
+/** The products a grid shows: the latest `count`, the latest `count` featured, or the chosen ones in their order. */
+export function productsOfGrid(block: Extract<Block, { type: 'products_grid' }>, data: BlockData): ProductCard[] {
+  if (block.mode === 'latest') return data.products.slice(0, block.count);
+  if (block.mode === 'featured') return data.products.filter((product) => product.featured).slice(0, block.count);
+  return inOrder(data.products, block.product_ids);
 }

@@ -4,7 +4,7 @@ import type { PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
 import { listMenus } from '../menus/menus';
 import { getPublicSettings } from '../settings/settings';
-import { blockNeeds, loadBlockData, type BlockData } from './block-data';
+import { blockNeeds, defaultNeeds, loadBlockData, NO_BLOCK_DATA, type BlockData } from './block-data';
 import { getHomePage, listPublishedPages } from './pages';
 
 /** Everything /{slug} renders, loaded once per build: settings, menus, published pages and their blocks' data. */
@@ -13,7 +13,7 @@ export type PageSite = { settings: PublicSettings | null; menus: Menu[]; pages: 
 /** Loads the site of the pages in a fixed number of queries, whatever the number of pages and blocks. */
 export async function loadPageSite(sql: Sql): Promise<PageSite> {
   const settings = await getPublicSettings(sql);
-  if (!settings) return { settings, menus: [], pages: [], data: { posts: [], events: [], medias: [] } };
+  if (!settings) return { settings, menus: [], pages: [], data: NO_BLOCK_DATA };
   const menus = await listMenus(sql);
   const pages = await listPublishedPages(sql);
   const data = await loadBlockData(sql, settings, blockNeeds(pages.map((page) => page.blocks)));
@@ -39,11 +39,9 @@ export const DEFAULT_HOME_ITEMS = 3;
 /** Loads the home: settings, menus, the home page (if published) and what its blocks, or the default home, need. */
 export async function loadHome(sql: Sql): Promise<HomeView> {
   const settings = await getPublicSettings(sql);
-  if (!settings) return { settings, menus: [], page: null, data: { posts: [], events: [], medias: [] } };
+  if (!settings) return { settings, menus: [], page: null, data: NO_BLOCK_DATA };
   const menus = await listMenus(sql);
   const page = await getHomePage(sql);
-  const needs = page
-    ? blockNeeds([page.blocks])
-    : { latestPosts: DEFAULT_HOME_ITEMS, postIds: [], events: DEFAULT_HOME_ITEMS, medias: 0 };
+  const needs = page ? blockNeeds([page.blocks]) : defaultNeeds({ latestPosts: DEFAULT_HOME_ITEMS, events: DEFAULT_HOME_ITEMS });
   return { settings, menus, page, data: await loadBlockData(sql, settings, needs) };
 }

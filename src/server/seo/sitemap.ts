@@ -10,7 +10,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export type SitemapEntry = { path: string; lastmod: Date | null };
 
 /** One published item as the sitemap query returns it (the id also gives the build's id redirects). */
-export type SitemapRow = { kind: 'page' | 'post' | 'event' | 'media'; id: string; slug: string; is_home: boolean; updated_at: Date };
+export type SitemapRow = { kind: 'page' | 'post' | 'event' | 'media' | 'product'; id: string; slug: string; is_home: boolean; updated_at: Date };
 
 /** What the sitemap is built from: the settings (features) and every published item, in one query. */
 export type SitemapData = { settings: PublicSettings | null; rows: SitemapRow[] };
@@ -20,16 +20,17 @@ const SECTIONS = [
   { kind: 'post', feature: 'posts', path: '/noticias' },
   { kind: 'event', feature: 'events', path: '/agenda' },
   { kind: 'media', feature: 'medias', path: '/biblioteca' },
+  { kind: 'product', feature: 'produtos', path: '/loja' },
 ] as const;
 
 /**
- * Settings plus every published page, due post, event and library item (id, slug and updated_at only) in one query;
- * the items of a disabled section are not read at all.
+ * Settings plus every published page, due post, event, library item and product (id, slug and updated_at only) in
+ * one query; the items of a disabled section are not read at all.
  */
 export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
   const settings = await getPublicSettings(sql);
   if (!settings) return { settings, rows: [] };
-  const on = (key: 'posts' | 'events' | 'medias') => settings.features[key]?.enabled === true;
+  const on = (key: 'posts' | 'events' | 'medias' | 'produtos') => settings.features[key]?.enabled === true;
   const rows = await sql<SitemapRow[]>`
     select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where status = 'published'
     union all
@@ -38,7 +39,9 @@ export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
     union all
     select 'event', id::text, slug, false, updated_at from events where ${on('events')} and status = 'published'
     union all
-    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published'`;
+    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published'
+    union all
+    select 'product', id::text, slug, false, updated_at from products where ${on('produtos')} and status = 'published'`;
   return { settings, rows };
 }
 
@@ -48,8 +51,8 @@ const latest = (dates: Date[]): Date | null =>
 
 /**
  * The site's addresses: `/` (the home page's date when one is marked), each published page at /{slug}, and each
- * enabled section (/noticias, /agenda, /biblioteca) with its items. /loja has no pages yet, so it is not listed.
- * Nothing but `/` while the site is not set up.
+ * enabled section (/noticias, /agenda, /biblioteca, /loja) with its items. The cart (/loja/carrinho) is personal
+ * and not listed. Nothing but `/` while the site is not set up.
  */
 export function sitemapEntries({ settings, rows }: SitemapData): SitemapEntry[] {
   if (!settings) return [{ path: '/', lastmod: null }];

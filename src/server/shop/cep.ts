@@ -2,12 +2,21 @@ import { isStateCode } from '../../lib/br-places';
 import type { CepAddress } from '../../lib/shop/cep-regions';
 import type { Sql } from '../db/client';
 import { HttpError, notFound } from '../http/http-error';
+import { rateRule } from '../http/rate-limit';
 import { shopEnv } from './shop-env';
 
 /** A CEP lookup service; `lookup` answers null for a CEP it does not know and throws when it cannot answer. */
 export interface CepProvider {
   lookup(cep: string): Promise<CepAddress | null>;
 }
+
+/** At most 60 lookups per address within 10 minutes: a lookup may call the CEP service. */
+export const CEP_RULE = rateRule({
+  bucket: 'cep',
+  max: 60,
+  windowSeconds: 10 * 60,
+  message: 'Muitas consultas de CEP. Tente novamente em alguns minutos.',
+});
 
 /** How long a found address and an unknown CEP are reused. */
 export const CEP_CACHE_DAYS = { found: 30, unknown: 1 } as const;

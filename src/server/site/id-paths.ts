@@ -1,17 +1,18 @@
 import type { Sql } from '../db/client';
 import { loadSitemapData, type SitemapData } from '../seo/sitemap';
 
-// The spec serves pages, news and events "by id or slug": /{id}, /noticias/{id} and /agenda/{id} lead, by a
-// permanent redirect, to the slug's address. Slugs always have a letter, so digits alone are an id.
+// The spec serves pages, news, events and products "by id or slug": /{id}, /noticias/{id}, /agenda/{id} and
+// /loja/{id} lead, by a permanent redirect, to the slug's address. Slugs always have a letter, so digits alone are an id.
 
 /**
- * Where each kind of item is served (/{slug}, /noticias/{slug}, /agenda/{slug}; its id is answered at the same
- * place) and the feature its section needs.
+ * Where each kind of item is served (/{slug}, /noticias/{slug}, /agenda/{slug}, /loja/{slug}; its id is answered
+ * at the same place) and the feature its section needs.
  */
 export const ID_PATHS = {
   page: { base: '', feature: null },
   post: { base: '/noticias', feature: 'posts' },
   event: { base: '/agenda', feature: 'events' },
+  product: { base: '/loja', feature: 'produtos' },
 } as const;
 
 /** A kind of item reachable by id. */
@@ -33,8 +34,8 @@ export function slugPathOfId(kind: IdPathKind, items: { id: string; slug: string
 const isIdKind = (kind: string): kind is IdPathKind => Object.hasOwn(ID_PATHS, kind);
 
 /**
- * Netlify's `_redirects` lines of the build: one permanent redirect per published page, due post and event of an
- * enabled section (the items the sitemap lists), from its id address to its slug address.
+ * Netlify's `_redirects` lines of the build: one permanent redirect per published page, due post, event and
+ * product of an enabled section (the items the sitemap lists), from its id address to its slug address.
  */
 export function idRedirectLines({ settings, rows }: SitemapData): string[] {
   if (!settings) return [];

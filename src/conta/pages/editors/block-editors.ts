@@ -3,6 +3,7 @@ import type { BlockType } from '../../../lib/blocks/blocks';
 import type { EditorProps } from './editor-props';
 import { CarouselFields, ColumnsFields, TabsFields } from './ListEditors';
 import { PostsGridFields } from './PostsGridFields';
+import { ProductsGridFields } from './ProductsGridFields';
 import { CtaFields, EmbedFields, EventsFields, ImageFields, MediaGridFields, RichTextFields } from './SimpleEditors';
 
 /** The fields editor of each block type: a type without one does not compile. */
@@ -12,6 +13,7 @@ export const BLOCK_EDITORS: { [T in BlockType]: ComponentType<EditorProps<T>> } 
   carousel: CarouselFields,
   cta: CtaFields,
   posts_grid: PostsGridFields,
+  products_grid: ProductsGridFields,
   events: EventsFields,
   media_grid: MediaGridFields,
   tabs: TabsFields,

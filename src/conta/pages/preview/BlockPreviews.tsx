@@ -94,6 +94,16 @@ function PostsGridPreview({ block }: PreviewProps<'posts_grid'>) {
   return <Placeholder title={block.title} text={text} />;
 }
 
+function ProductsGridPreview({ block }: PreviewProps<'products_grid'>) {
+  const t = useT();
+  const text = {
+    latest: () => t('block_preview_products', undefined, { n: block.count }),
+    featured: () => t('block_preview_featured', undefined, { n: block.count }),
+    chosen: () => t('block_preview_chosen_products', undefined, { n: block.product_ids.length }),
+  }[block.mode]();
+  return <Placeholder title={block.title} text={text} />;
+}
+
 function EventsPreview({ block }: PreviewProps<'events'>) {
   const t = useT();
   return <Placeholder title={block.title} text={t('block_preview_events', undefined, { n: block.count })} />;
@@ -122,6 +132,7 @@ export const BLOCK_PREVIEWS: { [T in BlockType]: ComponentType<PreviewProps<T>> 
   carousel: CarouselPreview,
   cta: CtaPreview,
   posts_grid: PostsGridPreview,
+  products_grid: ProductsGridPreview,
   events: EventsPreview,
   media_grid: MediaGridPreview,
   tabs: TabsPreview,

@@ -1,0 +1,92 @@
+// /loja's order, category and pages (src/components/shop/ShopList.astro). The page is static and shows the first
+// page of the most recent products; any other view is drawn here from the list the page embeds, and the address
+// (`?ordem=…&categoria=…&pagina=…`) always says which view is shown, so it can be shared.
+import { formatBrl } from '../../lib/money';
+import { SORT_PARAMS, viewEntries, viewFromSearch, viewToSearch, type ShopData, type ShopEntry, type ShopView } from '../../lib/shop/shop-filters';
+import { shopLabel, whenLabelsLoaded } from './shop-labels';
+
+type Parts = {
+  form: HTMLFormElement;
+  sort: HTMLSelectElement;
+  category: HTMLSelectElement;
+  grid: HTMLUListElement;
+  template: HTMLTemplateElement;
+  count: HTMLElement;
+  empty: HTMLElement;
+  pager: HTMLElement;
+  previous: HTMLAnchorElement;
+  next: HTMLAnchorElement;
+  status: HTMLElement;
+  data: ShopData;
+};
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+
+function findParts(): Parts | null {
+  const ids = ['shop-filters', 'shop-ordem', 'shop-categoria', 'shop-grid', 'shop-card', 'shop-count', 'shop-empty', 'shop-pager',
+    'shop-previous', 'shop-next', 'shop-page-status', 'shop-data'] as const;
+  const found = ids.map((id) => byId(id));
+  if (found.some((element) => !element)) return null;
+  const [form, sort, category, grid, template, count, empty, pager, previous, next, status, dataNode] = found as HTMLElement[];
+  const data = JSON.parse(dataNode.textContent || '{}') as ShopData;
+  return { form, sort, category, grid, template, count, empty, pager, previous, next, status, data } as Parts;
+}
+
+/** Fills a copy of the card template with one product (texts set as text, never as HTML). */
+function card(template: HTMLTemplateElement, entry: ShopEntry): Node {
+  const node = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+  const field = <T extends HTMLElement>(name: string) => node.querySelector(`[data-field="${name}"]`) as T;
+  field<HTMLAnchorElement>('link').href = `/loja/${encodeURIComponent(entry.s)}`;
+  const image = field<HTMLImageElement>('image');
+  if (entry.i) image.src = entry.i;
+  image.hidden = !entry.i;
+  field('placeholder').hidden = !!entry.i;
+  field('sold-out').hidden = entry.a !== 0;
+  field('name').textContent = entry.n;
+  field('was').hidden = !entry.c;
+  field('compare').textContent = entry.c ? formatBrl(entry.c) : '';
+  field('price').textContent = formatBrl(entry.p);
+  node.querySelectorAll<HTMLElement>('[data-t]').forEach((element) => {
+    element.textContent = shopLabel(element.dataset.t as string);
+  });
+  return node;
+}
+
+const hrefOf = (view: ShopView) => `/loja${viewToSearch(view)}`;
+
+/** Draws a view: its cards (unless the built page already shows them), the count, the pager and the form. */
+function render(parts: Parts, view: ShopView, redraw: boolean): void {
+  const { items, total, pages } = viewEntries(parts.data, view);
+  const page = Math.min(view.page, pages);
+  if (redraw) parts.grid.replaceChildren(...items.map((entry) => card(parts.template, entry)));
+  parts.count.textContent = shopLabel('shop_count', { count: total });
+  parts.empty.hidden = total > 0;
+  parts.pager.hidden = pages <= 1;
+  parts.previous.hidden = page <= 1;
+  parts.previous.href = hrefOf({ ...view, page: page - 1 });
+  parts.next.hidden = page >= pages;
+  parts.next.href = hrefOf({ ...view, page: page + 1 });
+  parts.status.textContent = shopLabel('shop_page_of', { page, pages });
+  parts.sort.value = SORT_PARAMS[view.sort];
+  parts.category.value = view.category;
+  const search = viewToSearch({ ...view, page });
+  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** Starts /loja's list: the view of the address, then the form's changes (back to page 1). */
+export function startShopList(): void {
+  const parts = findParts();
+  if (!parts) return;
+  const categories = [...parts.category.options].map((option) => option.value).filter(Boolean);
+  const current = () => viewFromSearch(location.search, categories);
+  const first = current();
+  // The built page shows the default view: drawing it again would only shift the page.
+  render(parts, first, viewToSearch(first) !== '');
+  parts.form.addEventListener('change', () => {
+    const search = new URLSearchParams({ ordem: parts.sort.value, categoria: parts.category.value });
+    render(parts, viewFromSearch(`?${search}`, categories), true);
+  });
+  parts.form.addEventListener('submit', (event) => event.preventDefault());
+  addEventListener('popstate', () => render(parts, current(), true));
+  whenLabelsLoaded(() => render(parts, current(), true));
+}

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { mountShippingQuote, type QuoteWidget } from '../../client/shop/shipping-quote';
+import { shopLabel as t } from '../../client/shop/shop-labels';
+import { formatBrl } from '../../lib/money';
+import { SHOP_PATHS } from '../../lib/shop/shop-paths';
+import { $cart, $selectedShipping } from '../../stores/cart';
+
+/** Waits this long after the last change of the cart before quoting its shipping again. */
+const REQUOTE_DELAY_MS = 600;
+
+/** The shared quote widget (src/client/shop/shipping-quote.ts), mounted once, quoting the cart again as it changes. */
+function ShippingQuote({ cartKey }: { cartKey: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  const widget = useRef<QuoteWidget | null>(null);
+  useEffect(() => {
+    if (!root.current) return;
+    widget.current = mountShippingQuote(root.current, { items: () => $cart.get(), selectable: true });
+    return () => widget.current?.destroy();
+  }, []);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => widget.current?.requote(), REQUOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [cartKey]);
+  return <div ref={root} />;
+}
+
+/** Subtotal, the shipping quote with the chosen option, the total and "Finalizar pedido" (held while a line has a problem). */
+export function CartSummary({ subtotal, cartKey, blocked }: { subtotal: number; cartKey: string; blocked: boolean }) {
+  const shipping = useStore($selectedShipping);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">{t('shop_cart_summary')}</h2>
+      <dl className="cart-totals">
+        <dt>{t('shop_cart_subtotal')}</dt>
+        <dd id="cart-subtotal">{formatBrl(subtotal)}</dd>
+        <dt>{t('shop_cart_shipping')}</dt>
+        <dd id="cart-shipping">{shipping ? (shipping.price_cents === 0 ? t('shop_quote_free') : formatBrl(shipping.price_cents)) : t('shop_cart_shipping_pending')}</dd>
+        <dt className="cart-total-label">{t('shop_cart_total')}</dt>
+        <dd className="cart-total" id="cart-total">{formatBrl(subtotal + (shipping?.price_cents ?? 0))}</dd>
+      </dl>
+      <section className="cart-quote" aria-labelledby="cart-quote-title">
+        <h3 id="cart-quote-title">{t('shop_quote_title')}</h3>
+        <ShippingQuote cartKey={cartKey} />
+      </section>
+      {blocked && <p className="cart-blocked">{t('shop_cart_fix_first')}</p>}
+      {blocked ? (
+        <a className="btn btn-primary btn-block" role="link" aria-disabled="true">{t('shop_cart_checkout')}</a>
+      ) : (
+        <a className="btn btn-primary btn-block" href={`/loja/${SHOP_PATHS.checkout}`}>{t('shop_cart_checkout')}</a>
+      )}
+    </aside>
+  );
+}

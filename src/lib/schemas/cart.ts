@@ -1,0 +1,44 @@
+import { z } from '../zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop/cart';
+import { postalCodeField } from '../shop/cep-regions';
+import { intField } from '../shop/fields';
+
+const ID = /^[1-9]\d{0,15}$/;
+
+// An id as the cookie holds it (a number) or as the API answers it (a string); kept as the string.
+const idField = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = String(value).trim();
+    if (ID.test(id)) return id;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** One line a browser sends: a product, its variant when it has variants, and how many units. */
+export const cartItemSchema = z.object(
+  {
+    product_id: idField('O campo Produto deve ser o id de um produto.'),
+    variant_id: idField('O campo Variação deve ser o id de uma variação.')
+      .nullish()
+      .transform((v) => v ?? null),
+    quantity: intField('Quantidade', 1, MAX_LINE_QUANTITY),
+  },
+  { error: 'Cada item deve ter produto e quantidade.' },
+);
+
+const itemsField = (min: number) =>
+  z
+    .array(cartItemSchema, { error: 'O campo Itens deve ser uma lista.' })
+    .min(min, 'O carrinho está vazio.')
+    .max(MAX_CART_LINES, `O carrinho pode ter no máximo ${MAX_CART_LINES} itens.`);
+
+/** POST /api/cart/check: the cart's lines (an empty cart is checked too). */
+export const cartCheckSchema = z.object({ items: itemsField(0) });
+
+/** POST /api/shipping/quote: the destination CEP and the cart's lines (at least one). */
+export const cartQuoteSchema = z.object({ postal_code: postalCodeField(), items: itemsField(1) });
+
+/** A validated cart line (ids as strings, variant null when none). */
+export type CartItem = z.output<typeof cartItemSchema>;
+/** A validated quote request. */
+export type CartQuoteInput = z.output<typeof cartQuoteSchema>;

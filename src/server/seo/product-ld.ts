@@ -1,0 +1,32 @@
+import type { Product } from '../../lib/schemas/product';
+
+const AVAILABILITY = { in: 'https://schema.org/InStock', out: 'https://schema.org/OutOfStock' } as const;
+
+/** Cents as schema.org wants a price: a decimal with a point ('1234.56'), in integer arithmetic. */
+export const ldPrice = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * A product's schema.org Product (JSON-LD): name, description, images (absolute), SKU, category, and the offer in
+ * BRL with its availability as built; a product whose variants differ in price offers an AggregateOffer from
+ * the lowest to the highest. The page reads the current stock when it opens; a build is as fresh as its last publish.
+ */
+export function productJsonLd(product: Product, url: string, description: string, absolute: (path: string) => string): Record<string, unknown> {
+  const prices = product.variants.length > 0 ? product.variants.map((v) => v.price_cents ?? product.price_cents) : [product.price_cents];
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const common = { priceCurrency: 'BRL', availability: product.available ? AVAILABILITY.in : AVAILABILITY.out, url };
+  const offers =
+    low === high
+      ? { '@type': 'Offer', price: ldPrice(low), ...common }
+      : { '@type': 'AggregateOffer', lowPrice: ldPrice(low), highPrice: ldPrice(high), offerCount: prices.length, ...common };
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description,
+    url,
+    ...(product.images.length > 0 ? { image: product.images.map(absolute) } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+    offers,
+  };
+}

@@ -1,0 +1,91 @@
+import type { CartItem } from '../../lib/schemas/cart';
+import type { Product } from '../../lib/schemas/product';
+import { fitsStock, lineOffer, type CartCheck, type CartProblem, type CartProblemCode, type CheckedLine } from '../../lib/shop/cart-lines';
+import type { Sql } from '../db/client';
+import { notFound } from '../http/http-error';
+import { SECTION_NOT_FOUND } from '../http/section-access';
+import { featureEnabled } from '../features/features';
+import { productColumns, productsFrom, toProduct, type ProductRow } from './product-rows';
+
+/** The messages of the cart's problems (the cart page shows its own labels by code; these name the rule). */
+export const CART_PROBLEMS: Record<CartProblemCode, string> = {
+  gone: 'Este produto não existe mais na loja.',
+  unpublished: 'Este produto não está mais à venda.',
+  variant_gone: 'A variação escolhida deste produto não existe mais.',
+  short: 'Não há estoque para a quantidade pedida.',
+};
+
+/** The message of a line with less stock than asked: sold out, or how many units are left. */
+export function shortMessage(available: number): string {
+  if (available <= 0) return 'Este produto está esgotado.';
+  return available === 1 ? 'Só resta 1 unidade deste produto.' : `Só restam ${available} unidades deste produto.`;
+}
+
+/** 404 while the shop (`produtos`) is off: its public endpoints are closed like its pages. */
+export async function assertShopOpen(sql: Sql): Promise<void> {
+  if (!(await featureEnabled(sql, 'produtos'))) throw notFound(SECTION_NOT_FOUND.produtos);
+}
+
+// Every product among the ids, drafts included (told apart from deleted ones), with their variants: one query.
+async function productsByIds(sql: Sql, ids: string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql<ProductRow[]>`
+    select ${productColumns(sql, false)} from ${productsFrom(sql)} where p.id in ${sql([...new Set(ids)])}`;
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+}
+
+const blank = (item: CartItem, problem: CartProblemCode): CheckedLine => ({
+  product_id: item.product_id,
+  variant_id: item.variant_id,
+  quantity: item.quantity,
+  name: null,
+  slug: null,
+  image: null,
+  options: [],
+  unit_price_cents: null,
+  available: 0,
+  line_total_cents: 0,
+  problem,
+});
+
+/** One line against its product: a draft shows nothing of itself (its name is not public). */
+function checkLine(item: CartItem, product: Product | undefined): CheckedLine {
+  if (!product) return blank(item, 'gone');
+  if (product.status !== 'published') return blank(item, 'unpublished');
+  const offer = lineOffer(product, item.variant_id);
+  const shown = { ...blank(item, 'variant_gone'), name: product.name, slug: product.slug, image: product.images[0] ?? null };
+  if (!offer) return shown;
+  return {
+    ...shown,
+    options: offer.options,
+    unit_price_cents: offer.unit_price_cents,
+    available: offer.stock,
+    line_total_cents: offer.unit_price_cents * item.quantity,
+    problem: fitsStock(offer.stock, item.quantity) ? null : 'short',
+  };
+}
+
+const problemOf = (line: CheckedLine, index: number): CartProblem[] =>
+  line.problem
+    ? [{
+        line: index,
+        code: line.problem,
+        message: line.problem === 'short' ? shortMessage(line.available ?? 0) : CART_PROBLEMS[line.problem],
+        available: line.available,
+      }]
+    : [];
+
+/**
+ * The spec's cart check: each line with the product's current name, image, options, unit price, units available
+ * and line total; the subtotal of the lines that exist; and the problems (a product gone, unpublished, its variant
+ * gone, or less stock than asked), by line. One query whatever the number of lines.
+ */
+export async function checkCart(sql: Sql, items: CartItem[]): Promise<CartCheck> {
+  const products = await productsByIds(sql, items.map((item) => item.product_id));
+  const lines = items.map((item) => checkLine(item, products.get(item.product_id)));
+  return {
+    lines,
+    subtotal_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
+    problems: lines.flatMap(problemOf),
+  };
+}
