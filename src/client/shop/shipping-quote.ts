@@ -1,7 +1,7 @@
 // The shipping quote by CEP, one widget for the product page (the chosen item) and the cart page (the whole cart,
 // with the option to choose kept in $selectedShipping). It builds its own form: the CEP masked 00000-000, kept in
 // the `postal_code` cookie, and the options POST /api/shipping/quote answers.
-import { maskCep, onlyDigits } from '../../lib/br-documents';
+import { maskCep, onlyDigits } from '../../lib/digits';
 import { formatBrl } from '../../lib/money';
 import type { CartLine } from '../../lib/shop/cart';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
