@@ -137,7 +137,7 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 /** The runs side by side: items, build time, queries, HTML pages and each page's JS, with the targets checked. */
 export function formatBuildRuns(runs: BuildRun[]): string {
   const lines: string[] = [];
-  const row = (name: string, cells: string[]) => lines.push(`${name.padEnd(44)}${cells.map((c) => c.padStart(18)).join('')}`);
+  const row = (name: string, cells: string[]) => lines.push(`${name.padEnd(44)}${cells.map((c) => c.padStart(26)).join('')}`);
   row('', runs.map((r) => r.label));
   row('pages / posts / events / media / products', runs.map((r) => `${r.scale.pages}/${r.scale.posts}/${r.scale.events}/${r.scale.medias}/${r.scale.products}`));
   row('seed time', runs.map((r) => `${r.seedSeconds.toFixed(1)} s`));
