@@ -1,9 +1,10 @@
-// npm run bench: calls the settings, menus and login handlers in-process with real Request objects against
-// a real database, a few at a time, and prints throughput and latency per endpoint; then the shipping quote
-// (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
+// npm run bench: calls the settings, menus and login handlers and the cart check (a 10-line cart) in-process with
+// real Request objects against a real database, a few at a time, and prints throughput and latency per endpoint;
+// then the shipping quote (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API
+// answering and timing out).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
-// 5,000 posts, 1,000 events and 5,000 library items, then one tenth of it, each built with `astro build`:
+// 5,000 posts, 1,000 events, 5,000 library items and 5,000 products, then one tenth of it, each built with `astro build`:
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
 // --preview: instead, the functions as `npm run preview` serves them (scripts/bench/preview-api.ts): the first
 // call and p50/p95 of --calls N more (100) of GET /api/settings, POST /api/auth/login and GET /api/profile.
@@ -17,7 +18,9 @@ import { formatTable, measure, type BenchCase, type BenchResult, type Handler } 
 import { benchShipping } from './bench/shipping-bench';
 import { applyMigrations } from './lib/migrations';
 import { seedMenus } from './seed/menus';
+import { seedProducts } from './seed/products';
 import { seedSettings } from './seed/settings';
+import { seedShopSettings } from './seed/shop-settings';
 import { DEMO_PASSWORD, seedUsers } from './seed/users';
 
 const { values } = parseArgs({
@@ -54,15 +57,31 @@ const CASES: { file: string; bench: BenchCase }[] = [
   },
 ];
 
-async function prepare(databaseUrl: string): Promise<void> {
+/** The demo data the cases need (the shop's catalogue and shipping too) and a 10-line cart of the demo products. */
+async function prepare(databaseUrl: string): Promise<string> {
   await applyMigrations(databaseUrl);
   const sql = createSql(databaseUrl, 1);
   try {
-    for (const seed of [seedUsers, seedMenus, seedSettings]) console.log(`  ${await seed(sql)}`);
+    for (const seed of [seedUsers, seedMenus, seedSettings, seedProducts, seedShopSettings]) console.log(`  ${await seed(sql)}`);
+    // One line per published product, its first variant when it has some, 2 units each: the first 10.
+    const lines = await sql<{ product_id: string; variant_id: string | null }[]>`
+      select p.id::text as product_id, (select min(v.id)::text from product_variants v where v.product_id = p.id) as variant_id
+      from products p where p.status = 'published' order by p.id limit 10`;
+    return JSON.stringify({ items: lines.map((line) => ({ ...line, quantity: 2 })) });
   } finally {
     await sql.end({ timeout: 5 });
   }
 }
+
+/** POST /api/cart/check of a 10-line cart (the spec's speed case). */
+const cartCheckCase = (body: string): { file: string; bench: BenchCase } => ({
+  file: 'cart',
+  bench: {
+    name: 'POST /api/cart/check (10 lines)',
+    status: 200,
+    request: () => new Request(url('/api/cart/check'), { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+  },
+});
 
 async function main(): Promise<void> {
   if (values.build) {
@@ -78,13 +97,13 @@ async function main(): Promise<void> {
   const target = await benchDatabase(limits.concurrency);
   try {
     console.log(`Database: ${target.label}`);
-    await prepare(target.url);
+    const cart = await prepare(target.url);
     process.env.DATABASE_URL = target.url;
     process.env.DATABASE_POOL_MAX = String(target.poolMax);
     const { closeSql } = await import('../src/server/db/client');
     const results: BenchResult[] = [];
     try {
-      for (const { file, bench } of CASES) {
+      for (const { file, bench } of [...CASES, cartCheckCase(cart)]) {
         const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
         results.push(await measure(handler, bench, limits));
       }

@@ -6,8 +6,8 @@ import { seedPosts } from '../seed/posts';
 import { seedSettings } from '../seed/settings';
 import { seedUsers } from '../seed/users';
 
-/** How many items of each kind the full-size bench site has (issue 4's scale target). */
-export const FULL_SCALE = { pages: 1000, posts: 5000, events: 1000, medias: 5000 };
+/** How many items of each kind the full-size bench site has (issue 4's scale target; issue 12's 5,000 products). */
+export const FULL_SCALE = { pages: 1000, posts: 5000, events: 1000, medias: 5000, products: 5000 };
 /** Item counts of one bench site. */
 export type BenchScale = typeof FULL_SCALE;
 
@@ -17,13 +17,14 @@ export const scaled = (divisor: number): BenchScale => ({
   posts: Math.max(1, Math.round(FULL_SCALE.posts / divisor)),
   events: Math.max(1, Math.round(FULL_SCALE.events / divisor)),
   medias: Math.max(1, Math.round(FULL_SCALE.medias / divisor)),
+  products: Math.max(1, Math.round(FULL_SCALE.products / divisor)),
 });
 
 type Seeder = (sql: Sql) => Promise<string>;
 
 // The demo seeders of the sections other branches add (the home page with every block, events, library): run
 // when present, so the bench's home page is the demo's; the bulk rows below never depend on them.
-const OPTIONAL_SEEDERS = ['pages', 'events', 'medias'];
+const OPTIONAL_SEEDERS = ['pages', 'events', 'medias', 'products'];
 
 async function optionalSeeders(): Promise<Seeder[]> {
   const found: Seeder[] = [];
@@ -78,6 +79,30 @@ export async function seedBuildBench(sql: Sql, scale: BenchScale): Promise<strin
       '/api/files/bench/publicacao-' || n || '.pdf', 'publicacao-' || n || '.pdf', 120000 + n, 'application/pdf',
       case when n % 50 = 0 then 'draft' else 'published' end, now() - make_interval(hours => n)
     from generate_series(1, ${scale.medias}::int) n`;
-  log.push(`bulk: ${scale.pages} pages, ${scale.posts} posts, ${scale.events} events, ${scale.medias} library items (1 in 50 drafts)`);
+  await seedBulkProducts(sql, scale.products);
+  log.push(
+    `bulk: ${scale.pages} pages, ${scale.posts} posts, ${scale.events} events, ${scale.medias} library items, ` +
+      `${scale.products} products (1 in 50 drafts; 1 in 10 with 3 variants)`,
+  );
   return log;
+}
+
+/** Products in the demo's categories (1 in 50 drafts, 1 in 7 sold out), every tenth with 3 variants (P, M, G). */
+async function seedBulkProducts(sql: Sql, count: number): Promise<void> {
+  await sql`
+    insert into products (name, slug, description, images, price_cents, compare_at_cents, stock, weight_g, height_cm,
+      width_cm, length_cm, status, featured, category_id, options, created_at, updated_at)
+    select 'Produto de teste ' || n, 'bench-produto-' || n, ${PARAGRAPH}::text, array['/demo/products/caneca-associacao.svg'],
+      1000 + n % 9000, case when n % 5 = 0 then 12000 else null end,
+      case when n % 10 = 0 then null when n % 7 = 0 then 0 else n % 40 end, 300, 3, 16, 23,
+      case when n % 50 = 0 then 'draft' else 'published' end, n % 25 = 0,
+      (select id from product_categories order by id offset n % 4 limit 1),
+      case when n % 10 = 0 then array['Tamanho'] else array[]::text[] end,
+      now() - make_interval(mins => n), now() - make_interval(mins => n)
+    from generate_series(1, ${count}::int) n`;
+  await sql`
+    insert into product_variants (product_id, option_values, stock, position)
+    select p.id, array[v.size], (p.id % 6)::int, v.n - 1
+    from products p, unnest(array['P', 'M', 'G']) with ordinality as v(size, n)
+    where p.slug like 'bench-produto-%' and cardinality(p.options) = 1`;
 }

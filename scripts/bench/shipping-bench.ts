@@ -1,23 +1,17 @@
-// The shipping quote in `npm run bench`: POST /api/shipping/quote is wired to the cart when products land, so
-// until then the bench calls the domain function behind it (quoteShipping) through a handler of the same shape.
-// The Correios cases run against the tests' local stand-in of the contract API, never the internet.
-import { z } from '../../src/lib/zod';
+// The shipping quote in `npm run bench`: POST /api/shipping/quote as the cart sends it (a demo product, 2 units),
+// each request from its own address (the endpoint is rate-limited per address). The Correios cases run against
+// the tests' local stand-in of the contract API, never the internet.
+import shippingQuote from '../../netlify/functions/shipping-quote.mts';
 import { getSql } from '../../src/server/db/client';
-import { json } from '../../src/server/http/respond';
-import { route } from '../../src/server/http/route';
-import { parseBody } from '../../src/server/http/validate';
 import { recordFailure } from '../../src/server/shop/shipping/correios-state';
-import { quoteShipping } from '../../src/server/shop/shipping/quote';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { CORREIOS_LOGIN, startCorreiosServer } from '../../tests/helpers/correios-server';
 import { DEMO_SHOP } from '../seed/shop-settings';
 import { measure, type BenchCase, type BenchLimits, type BenchResult, type Handler } from './runner';
 
-const quoteHandler = route({
-  POST: async (request) => json(await quoteShipping(getSql(), await parseBody(request, z.record(z.string(), z.unknown())))),
-}) as Handler;
+const quoteHandler = shippingQuote as Handler;
 
-const items = [{ weight_g: 800, length_cm: 30, width_cm: 20, height_cm: 10, package_format: 1, quantity: 2 }];
+let items: { product_id: string; quantity: number }[] = [];
 const quoteCase = (name: string, cep: (i: number) => string): BenchCase => ({
   name,
   status: 200,
@@ -25,7 +19,7 @@ const quoteCase = (name: string, cep: (i: number) => string): BenchCase => ({
     new Request('http://localhost:8888/api/shipping/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postal_code: cep(i), items, subtotal_cents: 10_000 }),
+      body: JSON.stringify({ postal_code: cep(i), items }),
     }),
 });
 // São Paulo CEPs, a new one per request (01000-000 onwards), so every quote misses the 24 h cache.
@@ -34,6 +28,8 @@ const setProvider = (provider: 'tabela' | 'correios') => getSql()`update shop_se
 
 /** Quotes with the table, with the stand-in Correios answering (new CEPs, then cached), timing out, and paused. */
 export async function benchShipping(limits: BenchLimits): Promise<BenchResult[]> {
+  const [mug] = await getSql()<{ id: string }[]>`select id::text as id from products where slug = 'caneca-da-associacao'`;
+  items = [{ product_id: mug.id, quantity: 2 }];
   const correios = await startCorreiosServer();
   Object.assign(process.env, { CORREIOS_API_BASE: correios.url, CORREIOS_PAUSE_SECONDS: '0' });
   const { user, accessCode, contract, card } = CORREIOS_LOGIN;

@@ -1,9 +1,10 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+import { maskCep, onlyDigits } from './digits';
 
-/** The digits of a text ('123.456.789-09' -> '12345678909'). */
-export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+// The digit helpers live in digits.ts (no validators): the light scripts import them from there.
+export { maskCep, onlyDigits };
 
 /** Whether digits are a CPF (11) or a CNPJ (14) with valid check digits. */
 export function isValidDocument(digits: string): boolean {
@@ -30,8 +31,3 @@ export function formatPhone(digits: string): string {
   return digits;
 }
 
-/** The CEP mask applied while typing: up to 8 digits as 00000-000. */
-export function maskCep(value: string): string {
-  const digits = onlyDigits(value).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}

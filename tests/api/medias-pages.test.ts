@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client';
 import { libraryEntry, libraryPaths, loadLibrarySite, resolveLibraryPath } from '../../src/server/medias/library-pages';
-import { resetDb } from '../helpers/db';
+import { countingSql, resetDb } from '../helpers/db';
 import { seedMedia, seedMediasFeature } from '../helpers/medias';
 
 beforeEach(resetDb);
@@ -32,21 +32,14 @@ describe('the library pages (static build)', () => {
   it('loads the same number of queries for 3 items as for 300 (no query per item)', async () => {
     await seedMediasFeature();
     for (let i = 0; i < 3; i += 1) await seedMedia();
-    // Counts every tagged call (queries and their fragments) made through the client.
-    const queries: string[] = [];
-    const spy = new Proxy(getSql(), {
-      apply: (target, self, args) => {
-        queries.push('call');
-        return Reflect.apply(target, self, args);
-      },
-    });
-    await loadLibrarySite(spy);
-    const few = queries.length;
-    queries.length = 0;
+    const counted = countingSql();
+    await loadLibrarySite(counted.sql);
+    const few = counted.calls();
+    counted.reset();
     await getSql()`insert into medias (title, slug, publication_type, media_type, external_url, status)
       select 'Item ' || g, 'item-extra-' || g, 'livro', 'link', 'https://exemplo.org', 'published' from generate_series(1, 300) g`;
-    await loadLibrarySite(spy);
-    expect(queries.length).toBe(few);
+    await loadLibrarySite(counted.sql);
+    expect(counted.calls()).toBe(few);
     expect((await loadLibrarySite(getSql())).medias).toHaveLength(303);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client';
 import { loadShopSite, resolveShopPath, shopData, shopPaths } from '../../src/server/shop/shop-pages';
-import { resetDb } from '../helpers/db';
+import { countingSql, resetDb } from '../helpers/db';
 import { seedCategory, seedProduct, seedProductsFeature } from '../helpers/products';
 
 beforeEach(resetDb);
@@ -50,20 +50,14 @@ describe('the shop pages (static build)', () => {
   it('loads the same number of queries for 3 products as for 300 (no query per product)', async () => {
     await seedProductsFeature();
     for (let i = 0; i < 3; i += 1) await seedProduct({ variants: [{ option_values: ['P'] }], options: ['Tamanho'] });
-    const queries: string[] = [];
-    const spy = new Proxy(getSql(), {
-      apply: (target, self, args) => {
-        queries.push('call');
-        return Reflect.apply(target, self, args);
-      },
-    });
-    await loadShopSite(spy);
-    const few = queries.length;
-    queries.length = 0;
+    const counted = countingSql();
+    await loadShopSite(counted.sql);
+    const few = counted.calls();
+    counted.reset();
     await getSql()`insert into products (name, slug, price_cents, weight_g, height_cm, width_cm, length_cm, status)
       select 'Item ' || g, 'item-extra-' || g, 100, 10, 1, 10, 15, 'published' from generate_series(1, 300) g`;
-    await loadShopSite(spy);
-    expect(queries.length).toBe(few);
+    await loadShopSite(counted.sql);
+    expect(counted.calls()).toBe(few);
     expect((await loadShopSite(getSql())).catalogue.products).toHaveLength(303);
   });
 });

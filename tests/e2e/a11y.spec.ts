@@ -39,6 +39,38 @@ test('public pages have no serious or critical accessibility violation', async (
   expect(found).toEqual({});
 });
 
+test('the shop’s pages have no serious or critical accessibility violation, filled and quoted', async ({ page, context }) => {
+  const [shirt] = await db()<{ id: string; variant: string }[]>`
+    select p.id::text as id, min(v.id)::text as variant from products p join product_variants v on v.product_id = p.id
+    where p.slug = 'camiseta-vitrine-organica' group by p.id`;
+  const [book] = await db()<{ id: string }[]>`select id::text as id from products where slug = 'memorias-do-bairro'`;
+  // A line of each kind: a variant, a plain product, and a sold-out product (a problem with its message).
+  const [soldOut] = await db()<{ id: string }[]>`select id::text as id from products where slug = 'poesia-na-praca-antologia'`;
+  await context.addCookies([
+    { name: 'cart', value: `${shirt.id}.${shirt.variant}:1~${book.id}:2~${soldOut.id}:1`, domain: '127.0.0.1', path: '/' },
+    { name: 'postal_code', value: '01001000', domain: '127.0.0.1', path: '/' },
+  ]);
+  const found: Record<string, string[]> = {};
+  const check = async (path: string) => {
+    const list = await violations(page);
+    if (list.length) found[path] = list;
+  };
+  await page.goto('/loja');
+  await page.waitForLoadState('networkidle');
+  await check('/loja');
+  await page.goto('/loja/camiseta-vitrine-organica');
+  await page.getByLabel('Tamanho').selectOption('M');
+  await page.getByLabel('CEP').fill('01001000');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByRole('list', { name: 'Opções de entrega' })).toBeVisible();
+  await check('/loja/{slug}');
+  await page.goto('/loja/carrinho');
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Esgotado.')).toBeVisible();
+  await check('/loja/carrinho');
+  expect(found).toEqual({});
+});
+
 test('the main /conta screens have no serious or critical accessibility violation', async ({ page }) => {
   await loginAs(page, { email: 'admin@vitrine.local', password: 'vitrine123' });
   const [post] = await db()`select id from posts order by id limit 1`;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedDemo } from '../../scripts/seed/all';
 import { db, expect, loginAs, resetDb, test } from './fixtures/db';
+import { E2E_BASE_URL } from './fixtures/env';
 import { E2E_TARGET, publishSite } from './fixtures/target';
 
 // The Content-Security-Policy of the built pages (issue 5): Astro writes it as a <meta> on each page of the build
@@ -22,7 +23,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
-async function firstSlug(table: 'posts' | 'events' | 'medias'): Promise<string> {
+async function firstSlug(table: 'posts' | 'events' | 'medias' | 'products'): Promise<string> {
   const [row] = await db().unsafe(`select slug from ${table} where status = 'published' order by id limit 1`);
   return String(row.slug);
 }
@@ -37,7 +38,15 @@ test.beforeEach(async () => {
 test('@smoke the built pages carry a CSP that their own scripts and styles keep to', async ({ page }) => {
   const violations = await watchViolations(page);
   const paths = ['/', '/quem-somos', '/noticias', `/noticias/${await firstSlug('posts')}`, '/agenda', `/agenda/${await firstSlug('events')}`,
-    '/biblioteca', `/biblioteca/${await firstSlug('medias')}`, '/login', '/cadastro', '/nao-existe'];
+    '/biblioteca', `/biblioteca/${await firstSlug('medias')}`, '/loja', `/loja/${await firstSlug('products')}`, '/loja/carrinho',
+    '/login', '/cadastro', '/nao-existe'];
+  // A filled cart: the cart page's island draws its lines and quotes the stored CEP.
+  const [product] = await db()`select id from products where status = 'published' and stock is null and not exists (
+    select 1 from product_variants v where v.product_id = products.id) order by id limit 1`;
+  await page.context().addCookies([
+    { name: 'cart', value: `${product.id}:1`, url: E2E_BASE_URL },
+    { name: 'postal_code', value: '01001000', url: E2E_BASE_URL },
+  ]);
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);

@@ -4,8 +4,8 @@ import { publishSite } from './fixtures/target';
 
 const ALL_ON = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled: true }])) as PublicSettings['features'];
 
-/** One published page, post and event straight into the database; their ids. */
-async function seedItems(): Promise<{ page: string; post: string; event: string; draft: string }> {
+/** One published page, post, event and product straight into the database; their ids. */
+async function seedItems(): Promise<{ page: string; post: string; event: string; product: string; draft: string }> {
   const sql = db();
   const [page] = await sql<{ id: string }[]>`insert into pages (title, slug, status, blocks)
     values ('Quem somos', 'quem-somos', 'published', '[]'::jsonb) returning id::text as id`;
@@ -15,7 +15,9 @@ async function seedItems(): Promise<{ page: string; post: string; event: string;
     values ('Rascunho', 'rascunho', 'draft', '<p>Texto</p>') returning id::text as id`;
   const [event] = await sql<{ id: string }[]>`insert into events (title, slug, status, starts_at, description)
     values ('Show de sábado', 'show-de-sabado', 'published', now() + interval '1 day', '<p>Descrição</p>') returning id::text as id`;
-  return { page: page.id, post: post.id, event: event.id, draft: draft.id };
+  const [product] = await sql<{ id: string }[]>`insert into products (name, slug, price_cents, weight_g, height_cm, width_cm, length_cm, status)
+    values ('Caneca', 'caneca', 3490, 350, 12, 10, 15, 'published') returning id::text as id`;
+  return { page: page.id, post: post.id, event: event.id, product: product.id, draft: draft.id };
 }
 
 test.beforeEach(async () => {
@@ -24,13 +26,14 @@ test.beforeEach(async () => {
 });
 
 // @smoke: the preview serves the build's own _redirects (scripts/lib/build-redirects.ts), as Netlify does.
-test('@smoke /{id}, /noticias/{id} and /agenda/{id} answer a permanent redirect to the slug', async ({ request }) => {
+test('@smoke /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} answer a permanent redirect to the slug', async ({ request }) => {
   const ids = await seedItems();
   await publishSite();
   for (const [from, to] of [
     [`/${ids.page}`, '/quem-somos'],
     [`/noticias/${ids.post}`, '/noticias/feira-de-trocas'],
     [`/agenda/${ids.event}`, '/agenda/show-de-sabado'],
+    [`/loja/${ids.product}`, '/loja/caneca'],
   ]) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);

@@ -60,6 +60,18 @@ export async function seedSettings(overrides: Partial<PublicSettings> = {}): Pro
   return settings;
 }
 
+/** The test pool behind a counter of its tagged calls (queries and their fragments): `calls()` since the last `reset()`. */
+export function countingSql(): { sql: ReturnType<typeof getSql>; calls: () => number; reset: () => void } {
+  let calls = 0;
+  const sql = new Proxy(getSql(), {
+    apply: (target, self, args) => {
+      calls += 1;
+      return Reflect.apply(target, self, args);
+    },
+  });
+  return { sql, calls: () => calls, reset: () => (calls = 0) };
+}
+
 /** Makes a session token expire now (for the expired-session cases). */
 export async function expireSessions(): Promise<void> {
   await getSql()`update sessions set expires_at = now() - interval '1 second'`;

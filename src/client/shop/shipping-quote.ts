@@ -1,7 +1,7 @@
 // The shipping quote by CEP, one widget for the product page (the chosen item) and the cart page (the whole cart,
 // with the option to choose kept in $selectedShipping). It builds its own form: the CEP masked 00000-000, kept in
 // the `postal_code` cookie, and the options POST /api/shipping/quote answers.
-import { maskCep, onlyDigits } from '../../lib/br-documents';
+import { maskCep, onlyDigits } from '../../lib/digits';
 import { formatBrl } from '../../lib/money';
 import type { CartLine } from '../../lib/shop/cart';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
@@ -101,7 +101,7 @@ function showQuote(parts: Parts, prefix: string, quote: ShippingQuote, selectabl
 export function mountShippingQuote(root: HTMLElement, options: QuoteWidgetOptions): QuoteWidget {
   const prefix = `quote-${++widgets}`;
   const parts = buildForm(prefix);
-  const { input, submit, list } = parts;
+  const { input, submit } = parts;
   root.replaceChildren(parts.form);
   let sequence = 0;
   const quote = async () => {
@@ -116,8 +116,8 @@ export function mountShippingQuote(root: HTMLElement, options: QuoteWidgetOption
     const result = await lightApi<ShippingQuote>('POST', '/api/shipping/quote', { postal_code: cep, items });
     if (mine !== sequence) return;
     submit.disabled = false;
+    parts.list.hidden = !result.ok;
     if (result.ok) return showQuote(parts, prefix, result.data, options.selectable);
-    list.hidden = true;
     const cepError = result.error.errors?.postal_code?.[0];
     if (cepError) return say(parts, cepError, 'invalid');
     say(parts, result.error.status === 429 ? result.error.message : shopLabel('shop_quote_error'), 'error');

@@ -54,31 +54,36 @@ function useSearch(query: string, source: PickerSource): PickedItem[] | null {
 
 type Props = { idPrefix: string; ids: string[]; error: string | null; onChange: (ids: string[]) => void; source: PickerSource };
 
+/** The chosen items in order, each with its remove button. */
+function ChosenList({ idPrefix, ids, onChange, source }: Omit<Props, 'error'>) {
+  const t = useT();
+  const titles = useTitles(ids, source);
+  if (ids.length === 0) return <p className="muted">{t(source.labels.empty)}</p>;
+  return (
+    <ol className="post-picker-chosen" aria-labelledby={`${idPrefix}-items-label`}>
+      {ids.map((id) => (
+        <li key={id}>
+          <span>{titles[id] ?? '…'}</span>
+          <button type="button" className="btn btn-link" aria-label={t(source.labels.remove, undefined, { title: titles[id] ?? id })}
+            onClick={() => onChange(ids.filter((other) => other !== id))}>
+            {t('blocks_remove')}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Chosen items of a grid: the list in order (remove each) and a search of published items to add. */
 export function ItemPicker({ idPrefix, ids, error, onChange, source }: Props) {
   const t = useT();
   const { labels } = source;
-  const titles = useTitles(ids, source);
   const [query, setQuery] = useState('');
   const choices = useSearch(query, source)?.filter((item) => !ids.includes(item.id)) ?? null;
   return (
     <div className={`field post-picker${error ? ' has-error' : ''}`}>
       <p className="post-picker-label" id={`${idPrefix}-items-label`}>{t(labels.field)}</p>
-      {ids.length === 0 ? (
-        <p className="muted">{t(labels.empty)}</p>
-      ) : (
-        <ol className="post-picker-chosen" aria-labelledby={`${idPrefix}-items-label`}>
-          {ids.map((id) => (
-            <li key={id}>
-              <span>{titles[id] ?? '…'}</span>
-              <button type="button" className="btn btn-link" aria-label={t(labels.remove, undefined, { title: titles[id] ?? id })}
-                onClick={() => onChange(ids.filter((other) => other !== id))}>
-                {t('blocks_remove')}
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ChosenList idPrefix={idPrefix} ids={ids} onChange={onChange} source={source} />
       {error && <p className="field-error" id={`${idPrefix}-items-error`}>{error}</p>}
       <label htmlFor={`${idPrefix}-items-q`}>{t(labels.search)}</label>
       <input id={`${idPrefix}-items-q`} type="search" value={query} maxLength={100} disabled={ids.length >= MAX_GRID_ITEMS}
