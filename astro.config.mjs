@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
-import { idRedirects } from './src/integrations/id-redirects.ts';
 import { cspConfig } from './src/integrations/csp.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
@@ -31,8 +30,9 @@ export default defineConfig({
   // production), the label JSON follows languages and texts changed in /conta, and the news, the agenda, the library,
   // the shop and the pages follow /conta.
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
-  // idRedirects: at build, /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} become permanent redirects to the slug (_redirects).
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), idRedirects()],
+  // /{id}, /noticias/{id}, /agenda/{id} and /loja/{id}: in dev the pages answer the redirect themselves; built, the
+  // id-redirect function does (netlify/functions/id-redirect.mts).
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
   // request to a fonts service on the way to the first paint. Only its Latin file (Portuguese, Spanish, English;
   // other letters show in the fallback), with font-display: optional: a page never re-flows when the font arrives

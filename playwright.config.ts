@@ -87,7 +87,8 @@ export default defineConfig({
       },
     },
   ],
-  // E2E_TARGET=preview: only the smoke path, against the static build (`npm run preview`).
-  grep: PREVIEW ? /@smoke/ : undefined,
+  // E2E_TARGET=preview: only the smoke path, against the static build (`npm run preview`), unless E2E_GREP names
+  // other tests (the command line's --grep does not override a grep set here).
+  grep: PREVIEW ? new RegExp(process.env.E2E_GREP || '@smoke') : undefined,
   webServer: PREVIEW ? previewServer : devServer,
 });

@@ -15,7 +15,6 @@ import { bin, runChild } from './lib/child';
 import { compressed } from './lib/compress';
 import { resolveDatabase } from './lib/database';
 import { bundleFunctions, FUNCTIONS_DIST, type BundledFunction } from './lib/function-bundles';
-import { buildRedirects } from './lib/build-redirects';
 import { functionServer } from './lib/function-server';
 import { applyMigrations } from './lib/migrations';
 import { PREVIEW_HOOK_PATH, previewStatusFile, type PreviewBuildStatus } from '../src/server/publish/preview-build';
@@ -112,17 +111,14 @@ async function startNetlify(): Promise<NetlifyDev> {
 }
 
 /**
- * The server: the build hook, then the functions' paths, then the build's own `_redirects` (the id redirects),
+ * The server: the build hook, then the functions' paths (a `preferStatic` one gives way to a file of the build),
  * then NetlifyDev (netlify.toml's redirects, static files, headers).
  */
 function serve(netlify: NetlifyDev, functions: ReturnType<typeof functionServer>, build: ReturnType<typeof builder>) {
-  const redirect = buildRedirects('dist');
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<Response | undefined> => {
     const pathname = new URL(req.url ?? '/', origin).pathname;
     const match = functions.match(pathname);
     if (match) return functions.invoke(match, toWebRequest(req), clientAddress(req));
-    const redirected = redirect(pathname);
-    if (redirected) return redirected;
     const headersCollector = (name: string, value: string) => res.setHeader(name, value);
     return (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin, headersCollector }))?.response;
   };

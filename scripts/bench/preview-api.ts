@@ -76,7 +76,7 @@ async function measureAll(calls: number, login: string): Promise<Timing[]> {
  * Runs the preview bench: `prepare` migrates and seeds the database it is given; prints the start-up time and the table.
  * False when an endpoint answered another status than expected.
  */
-export async function runPreviewBench(calls: number, login: string, prepare: (url: string) => Promise<void>): Promise<boolean> {
+export async function runPreviewBench(calls: number, login: string, prepare: (url: string) => Promise<unknown>): Promise<boolean> {
   const url = await freshBenchDatabase('vitrine_bench_preview');
   if (!url) throw new Error('the TEST_DATABASE_URL server is needed for the preview bench');
   await prepare(url);

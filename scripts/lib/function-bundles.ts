@@ -12,8 +12,11 @@ import { zipFunctions, type Config as BundlerConfig, type NodeBundlerName } from
 /** Where `npm run preview` keeps the functions it built. */
 export const FUNCTIONS_DIST = '.data/preview-functions';
 
-/** One built function: its name, the module to import, the paths it answers and its schedule, if any. */
-export type BundledFunction = { name: string; entry: string; paths: string[]; schedule?: string };
+/**
+ * One built function: its name, the module to import, the paths it answers, its schedule, if any, and whether a
+ * static file at one of its paths is served instead (`preferStatic`).
+ */
+export type BundledFunction = { name: string; entry: string; paths: string[]; schedule?: string; preferStatic?: boolean };
 
 /** A function's settings as netlify.toml spells them (`[functions]`, `[functions.name]`). */
 type TomlFunctionConfig = {
@@ -104,6 +107,7 @@ export async function bundleFunctions(root: string): Promise<{ functions: Bundle
     entry: entryOf(root, result.path, result.mainFile),
     paths: (result.routes ?? []).map((route) => route.pattern),
     schedule: result.schedule,
+    preferStatic: (result.routes ?? []).some((route) => 'prefer_static' in route && route.prefer_static === true),
   }));
   const inputs = [...new Set(results.flatMap((result) => result.inputs ?? []))].sort();
   const key = fingerprint(root, config.functionsDirectory, inputs, started);

@@ -5,6 +5,8 @@
 // Paths are matched by the rule the dev server uses (src/integrations/function-paths.ts); a function with no
 // path, the scheduled ones among them, answers by name at /.netlify/functions/<name>, as in Netlify's emulation.
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findFunction, type FunctionContext, type FunctionModule } from '../../src/integrations/function-paths';
 import type { BundledFunction } from './function-bundles';
@@ -14,10 +16,20 @@ export type FunctionMatch = { fn: BundledFunction; params: Record<string, string
 
 const BY_NAME = /^\/\.netlify\/functions\/([^/]+)\/?$/;
 
-/** The function answering a path: by the paths it declares, or by name when it declares none; null for none. */
-export function matchFunction(functions: BundledFunction[], pathname: string): FunctionMatch | null {
+/**
+ * The function answering a path: by the paths it declares, or by name when it declares none; null for none. A
+ * function declared `preferStatic` gives way when `isStatic` says the build has a file at the path, as on Netlify.
+ */
+export function matchFunction(
+  functions: BundledFunction[],
+  pathname: string,
+  isStatic: (pathname: string) => boolean = () => false,
+): FunctionMatch | null {
   const byName = BY_NAME.exec(pathname);
-  if (!byName) return findFunction(functions, pathname);
+  if (!byName) {
+    const found = findFunction(functions, pathname);
+    return found && found.fn.preferStatic && isStatic(pathname) ? null : found;
+  }
   const fn = functions.find((f) => f.name === byName[1] && f.paths.length === 0);
   return fn ? { fn, params: {} } : null;
 }
@@ -50,8 +62,34 @@ async function call(module: Promise<FunctionModule>, match: FunctionMatch, reque
   }
 }
 
-/** Calls the built functions, each module imported once; `ip` is the client's address. */
-export function functionServer(functions: BundledFunction[]) {
+/**
+ * Whether the published folder `dir` has a file for a path as Netlify's static serving finds it: the path itself,
+ * `{path}.html` or `{path}/index.html`.
+ */
+export function staticFileAt(dir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const base = path.resolve(dir);
+  const file = path.resolve(base, `.${decoded}`);
+  if (file !== base && !file.startsWith(base + path.sep)) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => {
+    try {
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Calls the built functions, each module imported once; `ip` is the client's address. `dir` is the published
+ * folder a `preferStatic` function gives way to.
+ */
+export function functionServer(functions: BundledFunction[], dir = 'dist') {
   const modules = new Map<string, Promise<FunctionModule>>();
   const load = (fn: BundledFunction): Promise<FunctionModule> => {
     let module = modules.get(fn.name);
@@ -59,7 +97,7 @@ export function functionServer(functions: BundledFunction[]) {
     return module;
   };
   return {
-    match: (pathname: string) => matchFunction(functions, pathname),
+    match: (pathname: string) => matchFunction(functions, pathname, (p) => staticFileAt(dir, p)),
     invoke(match: FunctionMatch, request: Request, ip: string): Promise<Response> {
       // The headers Netlify adds to every function request.
       request.headers.set('x-nf-client-connection-ip', ip);

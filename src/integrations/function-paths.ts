@@ -14,9 +14,13 @@ export type FunctionContext = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+// A parameter segment: `:name`, or `:name(regex)` (URLPattern's form, e.g. `:id([0-9]+)`).
+const PARAM = /^:(\w+)(?:\((.+)\))?$/;
+
 /**
- * The parameters of `pathname` under one Netlify path pattern (`/api/posts/:id`, `/api/files/*`), or null.
- * Literal segments match exactly, `:name` one non-empty segment, a final `*` the rest of the path.
+ * The parameters of `pathname` under one Netlify path pattern (`/api/posts/:id`, `/loja/:id([0-9]+)`,
+ * `/api/files/*`), or null. Literal segments match exactly, `:name` one non-empty segment (`:name(regex)` one that
+ * the expression matches whole), a final `*` the rest of the path.
  */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -29,8 +33,12 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
       return params;
     }
     if (i >= have.length) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(have[i]);
-    else if (segment !== have[i]) return null;
+    const param = PARAM.exec(segment);
+    if (param) {
+      const value = decodeURIComponent(have[i]);
+      if (param[2] !== undefined && !new RegExp(`^(?:${param[2]})$`).test(value)) return null;
+      params[param[1]] = value;
+    } else if (segment !== have[i]) return null;
   }
   return have.length === want.length ? params : null;
 }
@@ -62,7 +70,8 @@ export function findFunction<T extends { paths: FunctionPaths }>(
 export function declaredPaths(source: string): FunctionPaths | null {
   const config = /export\s+const\s+config\b[^=]*=\s*\{([\s\S]*?)\}\s*;/.exec(source);
   if (!config) return undefined;
-  const path = /\bpath\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/.exec(config[1]);
+  // An array of string literals (whose text may hold brackets, as in `:id([0-9]+)`) or one string literal.
+  const path = /\bpath\s*:\s*(\[\s*(?:(?:'[^']*'|"[^"]*")\s*,?\s*)*\]|'[^']*'|"[^"]*")/.exec(config[1]);
   if (!path) return /\bpath\s*:/.test(config[1]) ? null : undefined;
   const literals = [...path[1].matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
   return path[1].startsWith('[') ? literals : literals[0];

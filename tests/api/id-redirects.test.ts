@@ -4,7 +4,8 @@ import { getSql } from '../../src/server/db/client';
 import { agendaIdPath, loadAgendaSite } from '../../src/server/events/agenda-pages';
 import { loadPageSite } from '../../src/server/pages/page-site';
 import { loadNewsSite, newsIdPath, newsPageHref, newsPaths, NEWS_PER_PAGE, resolveNewsPath } from '../../src/server/posts/news-pages';
-import { loadIdRedirectLines, slugPathOfId } from '../../src/server/site/id-paths';
+import { slugPathOfId } from '../../src/server/site/id-paths';
+import idRedirect from '../../netlify/functions/id-redirect.mts';
 import { resetDb, seedSettings } from '../helpers/db';
 import { seedEvent } from '../helpers/events';
 import { seedPage } from '../helpers/pages';
@@ -32,25 +33,52 @@ async function seedContent() {
 
 beforeEach(resetDb);
 
-describe("the build's id redirects (_redirects)", () => {
-  it('sends /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} of each public item to its slug, permanently', async () => {
+const ORIGIN = 'http://127.0.0.1:9';
+const ask = (path: string, method = 'GET') => idRedirect(new Request(`${ORIGIN}${path}`, { method }));
+
+describe('the id-redirect function (production and preview: /{id}, /noticias/{id}, /agenda/{id}, /loja/{id})', () => {
+  it('sends the id address of each public item to its slug, permanently', async () => {
     await seedSettings({ features: features(true) });
     const { page, post, event, product } = await seedContent();
-    expect((await loadIdRedirectLines(getSql())).sort()).toEqual(
-      [
-        `/${page.id} /quem-somos 301`,
-        `/noticias/${post.id} /noticias/feira-de-trocas 301`,
-        `/agenda/${event.id} /agenda/show-de-sabado 301`,
-        `/loja/${product.id} /loja/caneca 301`,
-      ].sort(),
+    const answers = await Promise.all(
+      [`/${page.id}`, `/noticias/${post.id}`, `/agenda/${event.id}`, `/loja/${product.id}/`].map((path) => ask(path)),
     );
+    expect(answers.map((r) => [r.status, r.headers.get('location')])).toEqual([
+      [301, '/quem-somos'],
+      [301, '/noticias/feira-de-trocas'],
+      [301, '/agenda/show-de-sabado'],
+      [301, '/loja/caneca'],
+    ]);
+    expect((await ask(`/loja/${product.id}`, 'HEAD')).status).toBe(301);
   });
 
-  it('lists only the pages while news, agenda and shop are off, and nothing before the setup', async () => {
-    expect(await loadIdRedirectLines(getSql())).toEqual([]);
+  it('answers the not-found page for a hidden item, an unknown or oversized id', async () => {
+    await seedSettings({ features: features(true) });
+    const items = await seedContent();
+    const paths = [
+      `/${items.draftPage.id}`,
+      `/noticias/${items.draftPost.id}`,
+      `/noticias/${items.laterPost.id}`,
+      `/agenda/${items.draftEvent.id}`,
+      `/loja/${items.draftProduct.id}`,
+      '/loja/999999',
+      '/loja/99999999999999999999',
+      '/loja/caneca',
+    ];
+    for (const path of paths) {
+      const answer = await ask(path);
+      expect([path, answer.status, answer.headers.get('location')]).toEqual([path, 404, null]);
+      expect(await answer.text()).toContain('Página não encontrada');
+    }
+  });
+
+  it('leads nowhere while the section is off, and before the setup; refuses other methods', async () => {
+    expect((await ask('/1')).status).toBe(404);
     await seedSettings({ features: features(false) });
-    const { page } = await seedContent();
-    expect(await loadIdRedirectLines(getSql())).toEqual([`/${page.id} /quem-somos 301`]);
+    const { page, post, event, product } = await seedContent();
+    expect((await ask(`/${page.id}`)).headers.get('location')).toBe('/quem-somos');
+    for (const path of [`/noticias/${post.id}`, `/agenda/${event.id}`, `/loja/${product.id}`]) expect((await ask(path)).status).toBe(404);
+    expect((await ask(`/${page.id}`, 'POST')).status).toBe(405);
   });
 });
 

@@ -25,7 +25,7 @@ test.beforeEach(async () => {
   await seedSettings({ features: ALL_ON });
 });
 
-// @smoke: the preview serves the build's own _redirects (scripts/lib/build-redirects.ts), as Netlify does.
+// @smoke: built, the id-redirect function answers these (netlify/functions/id-redirect.mts), as on Netlify.
 test('@smoke /{id}, /noticias/{id}, /agenda/{id} and /loja/{id} answer a permanent redirect to the slug', async ({ request }) => {
   const ids = await seedItems();
   await publishSite();

@@ -17,6 +17,15 @@ describe('matchPattern (Netlify path patterns as the dev API reads them)', () =>
     expect(matchPattern('/api/posts/:id', '/api/posts/1/2')).toBeNull();
   });
 
+  it('takes a parameter with a URLPattern expression only when the whole segment matches it', () => {
+    expect(matchPattern('/loja/:id([0-9]+)', '/loja/42')).toEqual({ id: '42' });
+    expect(matchPattern('/loja/:id([0-9]+)', '/loja/42/')).toEqual({ id: '42' });
+    expect(matchPattern('/loja/:id([0-9]+)', '/loja/caneca-42')).toBeNull();
+    expect(matchPattern('/loja/:id([0-9]+)', '/loja/42a')).toBeNull();
+    expect(matchPattern('/:id([0-9]+)', '/7')).toEqual({ id: '7' });
+    expect(matchPattern('/:id([0-9]+)', '/quem-somos')).toBeNull();
+  });
+
   it('lets a final * take the rest of the path', () => {
     expect(matchPattern('/api/files/*', '/api/files/a/b.png')).toEqual({ 0: 'a/b.png' });
   });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
-import type { SitemapRow } from '../../src/server/seo/sitemap';
-import { idRedirectLines, slugPathOfId, type IdPathKind } from '../../src/server/site/id-paths';
+import { idAddress, slugPathOfId, type IdPathKind } from '../../src/server/site/id-paths';
 
 const ITEMS = [
   { id: '12', slug: 'feira' },
@@ -26,17 +24,22 @@ describe.each([
   });
 });
 
-const row = (kind: SitemapRow['kind'], id: string, slug: string): SitemapRow => ({ kind, id, slug, is_home: false, updated_at: new Date(0) });
-const ROWS = [row('page', '1', 'inicio'), row('post', '2', 'feira'), row('event', '3', 'show'), row('media', '4', 'livro'), row('product', '5', 'caneca')];
-const withFeatures = (on: boolean) =>
-  ({ features: Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([k, f]) => [k, { ...f, enabled: on }])) }) as PublicSettings;
-
 describe.each([
-  ['every section on', withFeatures(true), ['/1 /inicio 301', '/noticias/2 /noticias/feira 301', '/agenda/3 /agenda/show 301', '/loja/5 /loja/caneca 301']],
-  ['every section off', withFeatures(false), ['/1 /inicio 301']],
-  ['no settings (before the setup)', null, []],
-])('idRedirectLines with %s', (_case, settings, expected) => {
-  it('lists the pages, news, events and products by id (the library is not served by id)', () => {
-    expect(idRedirectLines({ settings, rows: ROWS })).toEqual(expected);
+  ['/12', { kind: 'page', id: '12' }],
+  ['/12/', { kind: 'page', id: '12' }],
+  ['/noticias/12', { kind: 'post', id: '12' }],
+  ['/agenda/7', { kind: 'event', id: '7' }],
+  ['/loja/123456789012345678', { kind: 'product', id: '123456789012345678' }],
+  ['/loja/1234567890123456789', null],
+  ['/loja/012', null],
+  ['/biblioteca/12', null],
+  ['/loja/caneca', null],
+  ['/loja/pagina/12', null],
+  ['/noticias/pagina/2', null],
+  ['/', null],
+  ['/quem-somos', null],
+])('idAddress(%j)', (pathname, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(idAddress(pathname)).toEqual(expected);
   });
 });

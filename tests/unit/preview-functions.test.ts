@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BundledFunction } from '../../scripts/lib/function-bundles';
-import { functionServer, matchFunction } from '../../scripts/lib/function-server';
+import { functionServer, matchFunction, staticFileAt } from '../../scripts/lib/function-server';
 
 // Stand-ins for built functions: small modules written to a temporary folder.
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-functions-'));
@@ -45,6 +45,31 @@ describe.each([
     const match = matchFunction(FUNCTIONS, pathname);
     expect(match?.fn.name ?? null).toBe(name);
     if (match) expect(match.params).toEqual(params);
+  });
+});
+
+describe('a preferStatic function (the id redirects)', () => {
+  const site = path.join(dir, 'site');
+  mkdirSync(path.join(site, 'loja', '12'), { recursive: true });
+  writeFileSync(path.join(site, '404.html'), 'not found');
+  writeFileSync(path.join(dir, 'outside.html'), 'beside the build');
+  writeFileSync(path.join(site, 'loja', '12', 'index.html'), 'a page');
+  const ids = { ...fn('ids', ['/:id([0-9]+)', '/loja/:id([0-9]+)'], echo), preferStatic: true };
+
+  it.each([
+    ['/7', 'ids'],
+    ['/loja/7', 'ids'],
+    ['/404', null],
+    ['/loja/12', null],
+    ['/loja/12/', null],
+    ['/loja/caneca', null],
+  ])('%s is answered by %s', (pathname, name) => {
+    expect(matchFunction([ids], pathname, (p) => staticFileAt(site, p))?.fn.name ?? null).toBe(name);
+  });
+
+  it('finds files of the build only, never outside it', () => {
+    expect([staticFileAt(site, '/404'), staticFileAt(site, '/loja/12'), staticFileAt(site, '/loja')]).toEqual([true, true, false]);
+    expect([staticFileAt(site, '/../outside'), staticFileAt(site, '/%2e%2e/x'), staticFileAt(site, '/%E0%A4%A')]).toEqual([false, false, false]);
   });
 });
 

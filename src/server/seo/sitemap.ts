@@ -23,6 +23,28 @@ const SECTIONS = [
   { kind: 'product', feature: 'produtos', path: '/loja' },
 ] as const;
 
+type FeatureKey = 'posts' | 'events' | 'medias' | 'produtos';
+
+/**
+ * The one rule of what is public, per kind: a published page, a due post, a published event, library item or product
+ * of an enabled section. `id` narrows every kind to that id (the id redirects look one item up).
+ */
+function publicRowsSql(sql: Sql, settings: PublicSettings, id: string | null = null) {
+  const on = (key: FeatureKey) => settings.features[key]?.enabled === true;
+  const only = id === null ? sql`` : sql`and id = ${id}`;
+  return sql<SitemapRow[]>`
+    select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where status = 'published' ${only}
+    union all
+    select 'post', id::text, slug, false, updated_at from posts
+      where ${on('posts')} and status = 'published' and published_at <= now() ${only}
+    union all
+    select 'event', id::text, slug, false, updated_at from events where ${on('events')} and status = 'published' ${only}
+    union all
+    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published' ${only}
+    union all
+    select 'product', id::text, slug, false, updated_at from products where ${on('produtos')} and status = 'published' ${only}`;
+}
+
 /**
  * Settings plus every published page, due post, event, library item and product (id, slug and updated_at only) in
  * one query; the items of a disabled section are not read at all.
@@ -30,19 +52,13 @@ const SECTIONS = [
 export async function loadSitemapData(sql: Sql): Promise<SitemapData> {
   const settings = await getPublicSettings(sql);
   if (!settings) return { settings, rows: [] };
-  const on = (key: 'posts' | 'events' | 'medias' | 'produtos') => settings.features[key]?.enabled === true;
-  const rows = await sql<SitemapRow[]>`
-    select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where status = 'published'
-    union all
-    select 'post', id::text, slug, false, updated_at from posts
-      where ${on('posts')} and status = 'published' and published_at <= now()
-    union all
-    select 'event', id::text, slug, false, updated_at from events where ${on('events')} and status = 'published'
-    union all
-    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published'
-    union all
-    select 'product', id::text, slug, false, updated_at from products where ${on('produtos')} and status = 'published'`;
-  return { settings, rows };
+  return { settings, rows: await publicRowsSql(sql, settings) };
+}
+
+/** The public items (of any kind) with this id, by the sitemap's rule; none before the setup. */
+export async function publicRowsWithId(sql: Sql, id: string): Promise<SitemapRow[]> {
+  const settings = await getPublicSettings(sql);
+  return settings ? publicRowsSql(sql, settings, id) : [];
 }
 
 // A loop, not Math.max(...dates): a section may have more items than a call may take arguments.

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { loadSitemapData, type SitemapData } from '../seo/sitemap';
+import { publicRowsWithId } from '../seo/sitemap';
 
 // The spec serves pages, news, events and products "by id or slug": /{id}, /noticias/{id}, /agenda/{id} and
 // /loja/{id} lead, by a permanent redirect, to the slug's address. Slugs always have a letter, so digits alone are an id.
@@ -33,21 +33,25 @@ export function slugPathOfId(kind: IdPathKind, items: { id: string; slug: string
 
 const isIdKind = (kind: string): kind is IdPathKind => Object.hasOwn(ID_PATHS, kind);
 
-/**
- * Netlify's `_redirects` lines of the build: one permanent redirect per published page, due post, event and
- * product of an enabled section (the items the sitemap lists), from its id address to its slug address.
- */
-export function idRedirectLines({ settings, rows }: SitemapData): string[] {
-  if (!settings) return [];
-  return rows.flatMap((row) => {
-    if (!isIdKind(row.kind)) return [];
-    const { base, feature } = ID_PATHS[row.kind];
-    if (feature && settings.features[feature]?.enabled !== true) return [];
-    return [`${base}/${row.id} ${base}/${row.slug} ${ID_REDIRECT_STATUS}`];
-  });
+/** The kind of item a path names by id (`/12` a page, `/loja/12` a product…) and the id; null for any other path. */
+export function idAddress(pathname: string): { kind: IdPathKind; id: string } | null {
+  const segments = pathname.replace(/\/$/, '').split('/').slice(1);
+  const id = segments.at(-1);
+  // At most 18 digits without a leading zero: a bigint id, so no lookup can fail on the number's size.
+  if (!id || !/^[1-9]\d{0,17}$/.test(id) || segments.length > 2) return null;
+  const base = segments.length === 2 ? `/${segments[0]}` : '';
+  const kind = (Object.keys(ID_PATHS) as IdPathKind[]).find((k) => ID_PATHS[k].base === base);
+  return kind ? { kind, id } : null;
 }
 
-/** Loads what the build's `_redirects` lists (the sitemap's one query) and gives its lines. */
-export async function loadIdRedirectLines(sql: Sql): Promise<string[]> {
-  return idRedirectLines(await loadSitemapData(sql));
+/**
+ * The slug address of the public item a path names by id (`/loja/12` → `/loja/caneca`), or null when the path is
+ * not an id address or no public item of that kind has the id (a draft, a due-later post, a section turned off):
+ * the sitemap's rule, one query.
+ */
+export async function slugPathOfIdAddress(sql: Sql, pathname: string): Promise<string | null> {
+  const address = idAddress(pathname);
+  if (!address) return null;
+  const row = (await publicRowsWithId(sql, address.id)).find((r) => r.kind === address.kind);
+  return row ? `${ID_PATHS[address.kind].base}/${row.slug}` : null;
 }

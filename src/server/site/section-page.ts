@@ -18,8 +18,8 @@ export function pageContext(astro: AstroGlobal, settings: PublicSettings | null)
 /**
  * The view of a section's catch-all page (/noticias, /agenda, /biblioteca): the one getStaticPaths gave it
  * (build), else the data loaded now and the path resolved (dev renders these on request). No view: 404, unless
- * `idPath` finds the path to be an item's id: then `redirect` is its slug address (the build lists those in
- * `_redirects` instead, src/integrations/id-redirects.ts).
+ * `idPath` finds the path to be an item's id: then `redirect` is its slug address (built, the id-redirect function
+ * answers those instead, netlify/functions/id-redirect.mts).
  */
 export async function sectionView<S extends { settings: PublicSettings | null }, V extends { site: S }>(
   astro: AstroGlobal,
