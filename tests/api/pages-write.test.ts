@@ -174,6 +174,18 @@ describe('home page', () => {
     expect(await homePageId()).toBeNull();
   });
 
+  it('takes pages marked home at the same time one after another: all saved, exactly one home', async () => {
+    await seedPage({ is_home: true, slug: 'antiga' });
+    const token = await admin();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(pages, 'POST', LIST, { token, body: { ...valid, slug: `inicio-${i}`, is_home: true } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const [{ homes }] = await getSql()<{ homes: number }[]>`select count(*)::int as homes from pages where is_home`;
+    expect(homes).toBe(1);
+    expect(answers.map((r) => r.body.id)).toContain(await homePageId());
+  });
+
   it('keeps the previous home when the new one is refused', async () => {
     const old = await seedPage({ is_home: true, slug: 'ocupado' });
     const res = await call(pages, 'POST', LIST, { token: await admin(), body: { ...valid, slug: 'ocupado', is_home: true } });

@@ -2,7 +2,7 @@ import type { Page } from '../../lib/schemas/pagination';
 import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../lib/schemas/page';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeBlocksLazily } from '../content/sanitize-lazily';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
@@ -65,11 +65,16 @@ export async function getHomePage(sql: Sql): Promise<SitePage | null> {
   return row ? toPage(row) : null;
 }
 
+// Marking a page home runs one at a time (a transaction lock), so two pages marked home at once both succeed and the
+// last one is home, instead of the second hitting the one-home index (pages_one_home).
+const takeHome = (tx: Db) => tx`select pg_advisory_xact_lock(hashtext('pages_one_home'))`;
+
 /** Creates a page by `author` (blocks sanitized; marking it home unsets the previous home in the same transaction). */
 export async function createPage(sql: Sql, author: SessionUser, data: PageData): Promise<SitePage> {
   const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
     const id = await sql.begin(async (tx) => {
+      if (data.is_home) await takeHome(tx);
       if (data.is_home) await tx`update pages set is_home = false where is_home`;
       const [row] = await tx<{ id: string }[]>`
         insert into pages (title, slug, status, seo_title, seo_description, cover, is_home, blocks, author_id)
@@ -87,6 +92,7 @@ export async function updatePage(sql: Sql, id: string, data: PageData): Promise<
   const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
     await sql.begin(async (tx) => {
+      if (data.is_home) await takeHome(tx);
       if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;
       const rows = await tx`
         update pages set title = ${data.title}, slug = ${data.slug}, status = ${data.status}, seo_title = ${data.seo_title},
