@@ -51,7 +51,10 @@ export function demoRates(): Rate[] {
   return [...byZone, ...sedex10];
 }
 
-/** The demo shop: ships from Av. Paulista by the table, with pickup and free PAC in São Paulo from R$ 300,00. */
+/**
+ * The demo shop: ships from Av. Paulista by the table, with pickup and free PAC in São Paulo from R$ 300,00; paid by
+ * Pix / transferência (3 days), its notices to loja@vitrine.local.
+ */
 export const DEMO_SHOP: ShopSettingsInput = {
   origin_cep: '01310-100',
   packaging_weight_g: 200,
@@ -65,6 +68,15 @@ export const DEMO_SHOP: ShopSettingsInput = {
   pickup: { enabled: true, name: 'Retirar no local', address: 'Rua das Flores, 123 — Centro, São Paulo/SP (seg. a sex., 9h às 18h)' },
   free_shipping: { enabled: true, min_subtotal_cents: 30_000, services: ['04510'], states: ['SP'] },
   rates: demoRates(),
+  payments: {
+    pix_manual: {
+      enabled: true,
+      instructions:
+        'Pague por Pix para a chave CNPJ 12.345.678/0001-95 (Associação Vitrine Demo) ou por transferência: Banco 001, agência 1234-5, conta 67890-1. Envie o comprovante para contato@vitrine.local com o número do pedido.',
+      window_days: 3,
+    },
+  },
+  notify_email: 'loja@vitrine.local',
 };
 
 /** Sets the demo shop's shipping up unless the shop has settings already. */

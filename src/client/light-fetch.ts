@@ -36,11 +36,17 @@ export function fieldErrorsOf(data: unknown): Record<string, string[]> | undefin
 }
 
 /**
- * Calls `/api/*` without a session and without React (the public pages' forms): JSON in and out, failures logged
- * and returned with the server's message and field errors.
+ * Calls `/api/*` without React (the public pages' forms and the shop's islands): JSON in and out, failures logged
+ * and returned with the server's message and field errors; `extraHeaders` carries a session token or a key.
  */
-export async function lightApi<T>(method: string, path: string, body?: unknown, rule: 'api' | 'status' = 'api'): Promise<LightResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function lightApi<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  rule: 'api' | 'status' = 'api',
+  extraHeaders: Record<string, string> = {},
+): Promise<LightResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -1,9 +1,12 @@
 import accounts from './sets/accounts';
 import admin from './sets/admin';
+import checkout from './sets/checkout';
 import common from './sets/common';
 import conta from './sets/conta';
 import events from './sets/events';
 import medias from './sets/medias';
+import orderMail from './sets/order-mail';
+import orders from './sets/orders';
 import menusTranslations from './sets/menus-translations';
 import pages from './sets/pages';
 import posts from './sets/posts';
@@ -32,6 +35,9 @@ export const LABEL_SETS: Record<string, LabelSet> = {
   'shop-settings': shopSettings,
   products,
   shop,
+  checkout,
+  orders,
+  'order-mail': orderMail,
 };
 const SETS = Object.values(LABEL_SETS);
 

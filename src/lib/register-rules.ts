@@ -1,5 +1,5 @@
 import { isValidDocument, isValidPhoneDigits, onlyDigits } from './br-documents';
-import { isStateCode } from './br-places';
+import { addressPairs } from './address-rules';
 import { collect, confirmation, optionalText, password, requiredEmail, requiredText, type Errors } from './form-rules';
 
 // The registration form's rules without zod: the same messages as registerSchema (src/lib/schemas/account.ts and
@@ -28,18 +28,6 @@ const documentError = (value: string) =>
 const phoneError = (value: string) =>
   maskedDigits('Telefone', value, { allowed: /^[\d()\-+. ]*$/, max: 20, invalid: PHONE_INVALID, valid: isValidPhoneDigits, digits: phoneDigits });
 
-function cepError(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'O campo CEP é obrigatório.';
-  return text.length <= 9 && /^\d{5}-?\d{3}$/.test(text) ? null : 'O campo CEP deve ter 8 dígitos.';
-}
-
-function stateError(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'O campo Estado é obrigatório.';
-  return isStateCode(text.toUpperCase()) ? null : 'O campo Estado deve ser uma das 27 UFs do Brasil.';
-}
-
 /** registerSchema's first error of each field (the municipality rule is the API's). */
 export const registerErrors = (v: Values): Errors =>
   collect([
@@ -48,13 +36,7 @@ export const registerErrors = (v: Values): Errors =>
     ['document', documentError(v.document)],
     ['phone', phoneError(v.phone)],
     ['email', requiredEmail('E-mail', v.email)],
-    ['cep', cepError(v.cep)],
-    ['street', requiredText('Logradouro', 200, v.street)],
-    ['number', requiredText('Número', 20, v.number)],
-    ['complement', optionalText('Complemento', 100, v.complement)],
-    ['district', requiredText('Bairro', 100, v.district)],
-    ['state', stateError(v.state)],
-    ['city', requiredText('Cidade', 100, v.city)],
+    ...addressPairs(v),
     ['password', password('Senha', v.password, 6)],
     ['password_confirmation', confirmation(v.password_confirmation, v.password)],
   ]);

@@ -20,8 +20,31 @@ const inBrowser = typeof document !== 'undefined';
 export const $cart = atom<CartLine[]>(inBrowser ? decodeCart(readCookie(CART_COOKIE)) : []);
 /** The spec's `postal_code`: the CEP of the last quote (8 digits), kept in the 365-day `postal_code` cookie. */
 export const $postalCode = atom<string>(inBrowser ? (readCookie(POSTAL_CODE_COOKIE) ?? '').replace(/\D/g, '').slice(0, 8) : '');
-/** The spec's `selectedShipping`: the option chosen for the current cart and CEP (not persisted). */
-export const $selectedShipping = atom<SelectedShipping | null>(null);
+const SHIPPING_STORE = 'vitrine_shipping';
+
+function storedShipping(): SelectedShipping | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SHIPPING_STORE) ?? 'null') as SelectedShipping | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's `selectedShipping`: the option chosen for the current cart and CEP, kept for the tab's session
+ * (sessionStorage) so the checkout opens with it chosen; the server prices it again.
+ */
+export const $selectedShipping = atom<SelectedShipping | null>(inBrowser ? storedShipping() : null);
+if (inBrowser) {
+  $selectedShipping.listen((chosen) => {
+    try {
+      if (chosen) sessionStorage.setItem(SHIPPING_STORE, JSON.stringify(chosen));
+      else sessionStorage.removeItem(SHIPPING_STORE);
+    } catch {
+      // storage refused (private mode): the choice lives in this page only
+    }
+  });
+}
 
 function saveCart(cart: CartLine[]): void {
   $cart.set(cart);

@@ -35,9 +35,9 @@ describe('POST /api/cart/check', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lines: [
-        { product_id: book.id, variant_id: null, quantity: 2, name: 'Livro', slug: 'livro', image: null, options: [],
+        { product_id: book.id, variant_id: null, quantity: 2, name: 'Livro', slug: 'livro', sku: null, image: null, options: [],
           unit_price_cents: 4990, available: null, line_total_cents: 9980, problem: null },
-        { product_id: tee.id, variant_id: tee.variants[1], quantity: 1, name: 'Camiseta', slug: 'camiseta',
+        { product_id: tee.id, variant_id: tee.variants[1], quantity: 1, name: 'Camiseta', slug: 'camiseta', sku: null,
           image: '/demo/products/camiseta.svg', options: [{ name: 'Tamanho', value: 'GG' }, { name: 'Cor', value: 'Preta' }],
           unit_price_cents: 6490, available: 10, line_total_cents: 6490, problem: null },
       ],

@@ -9,15 +9,16 @@ beforeEach(resetDb);
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 describe('the shop pages (static build)', () => {
-  it('builds /loja, the cart and one page per published product, leaving drafts out', async () => {
+  it('builds /loja, the cart, the checkout and one page per published product, leaving drafts out', async () => {
     await seedProductsFeature();
     await seedProduct({ slug: 'caneca', created_at: minutesAgo(2) });
     await seedProduct({ slug: 'rascunho', status: 'draft' });
     await seedProduct({ slug: 'zine', created_at: minutesAgo(1) });
     const site = await loadShopSite(getSql());
-    expect(shopPaths(site).map((p) => p.params.path)).toEqual([undefined, 'carrinho', 'zine', 'caneca']);
+    expect(shopPaths(site).map((p) => p.params.path)).toEqual([undefined, 'carrinho', 'finalizar-pedido', 'zine', 'caneca']);
     expect(resolveShopPath(site, undefined)?.kind).toBe('list');
     expect(resolveShopPath(site, 'carrinho')?.kind).toBe('cart');
+    expect(resolveShopPath(site, 'finalizar-pedido')?.kind).toBe('checkout');
     expect(resolveShopPath(site, 'caneca')).toMatchObject({ kind: 'product', product: { slug: 'caneca' } });
     expect([resolveShopPath(site, 'rascunho'), resolveShopPath(site, 'nada')]).toEqual([null, null]);
   });

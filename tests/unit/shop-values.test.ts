@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors, toPayload, toValues, validateShop, errorKey } from '../../src/conta/shop/shop-values';
-import { DEFAULT_SHOP, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
+import { DEFAULT_PAYMENTS, DEFAULT_SHOP, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
 
 const NONE = { correios_user: false, correios_access_code: false, correios_contract: false, correios_card: false };
 const ALL = { correios_user: true, correios_access_code: true, correios_contract: true, correios_card: true };
@@ -17,6 +17,8 @@ const VIEW: ShopSettingsView = {
   credentials: NONE,
   has_correios_credentials: false,
   correios_status: { last_error: null, last_error_at: null },
+  payments: { pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, enabled: true, instructions: 'Pix: contato@exemplo.org' } },
+  notify_email: null,
 };
 
 describe('toValues and toPayload', () => {
@@ -67,6 +69,28 @@ describe('validateShop', () => {
   });
 });
 
+describe('the payment fields', () => {
+  it('carry Pix / transferência, its instructions and days to pay, and the shop e-mail, both ways', () => {
+    const values = { ...toValues(VIEW), pix_window_days: '5', notify_email: 'Loja@Exemplo.org' };
+    expect(values).toMatchObject({ pix_enabled: true, pix_instructions: 'Pix: contato@exemplo.org', notify_email: 'Loja@Exemplo.org' });
+    expect(toPayload(values)).toMatchObject({
+      payments: { pix_manual: { enabled: true, instructions: 'Pix: contato@exemplo.org', window_days: 5 } },
+      notify_email: 'Loja@Exemplo.org',
+    });
+    expect(validateShop(values, NONE).data).toMatchObject({ notify_email: 'loja@exemplo.org' });
+  });
+
+  it('ask for the instructions while Pix / transferência is on, and a window of 1 to 30 days', () => {
+    const { errors } = validateShop({ ...toValues(VIEW), pix_instructions: ' ', pix_window_days: '0', notify_email: 'x@' }, NONE);
+    expect(errors).toMatchObject({
+      pix_instructions: 'Informe as instruções de pagamento (a chave Pix ou os dados da conta).',
+      pix_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.',
+      notify_email: 'O campo E-mail da loja deve ser um e-mail válido.',
+    });
+    expect(validateShop({ ...toValues(VIEW), pix_enabled: false, pix_instructions: '' }, NONE).errors).toEqual({});
+  });
+});
+
 describe('errorKey and serverErrors', () => {
   const values = { ...toValues(VIEW), rates: toValues(VIEW).rates.map((r, i) => ({ ...r, key: `k${i}` })) };
   it.each([
@@ -77,6 +101,9 @@ describe('errorKey and serverErrors', () => {
     [['free_shipping', 'min_subtotal_cents'], 'free_min'],
     [['pickup', 'address'], 'pickup_address'],
     [['origin_cep'], 'origin_cep'],
+    [['payments', 'pix_manual', 'instructions'], 'pix_instructions'],
+    [['payments', 'pix_manual', 'window_days'], 'pix_window_days'],
+    [['notify_email'], 'notify_email'],
     [[], '_'],
   ])('%j -> %s', (path, key) => {
     expect(errorKey(path, values)).toBe(key);

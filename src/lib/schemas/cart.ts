@@ -26,7 +26,8 @@ export const cartItemSchema = z.object(
   { error: 'Cada item deve ter produto e quantidade.' },
 );
 
-const itemsField = (min: number) =>
+/** The cart's lines: at least `min`, at most MAX_CART_LINES (the cart check, the quote and the order share it). */
+export const itemsField = (min: number) =>
   z
     .array(cartItemSchema, { error: 'O campo Itens deve ser uma lista.' })
     .min(min, 'O carrinho está vazio.')

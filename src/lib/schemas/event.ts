@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { dayParam } from './day-param';
 import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue } from '../event-times';
 import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
@@ -16,8 +17,6 @@ export const MAX_EVENT_DESCRIPTION = 200_000;
 export const MAX_EVENT_DAYS = 366;
 /** The years an event date may fall in. */
 export const EVENT_YEARS = { min: 2000, max: 2100 } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusField = z.enum(EVENT_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 
@@ -91,21 +90,6 @@ export const eventSchema = z
     if (!startsAt || slug === null) return z.NEVER;
     return { ...value, slug, starts_at: startsAt, ends_at: endsAt };
   });
-
-const dayParam = (name: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const start = DAY.test(v) ? siteDayStart(v) : null;
-      if (!start) {
-        ctx.addIssue({ code: 'custom', message: `O parâmetro ${name} deve ser uma data AAAA-MM-DD.` });
-        return z.NEVER;
-      }
-      return v;
-    });
 
 /**
  * The events list query: page, per_page, search text `q` (title, slug or place), `status` (managers only),

@@ -24,6 +24,12 @@ export const requiredEmail = (label = 'E-mail') =>
     .pipe(z.email(`O campo ${label} deve ser um e-mail válido.`))
     .transform((value) => value.toLowerCase());
 
+/** An optional e-mail address, lower-cased; empty becomes null. */
+export const optionalEmail = (label: string) =>
+  optionalText(label, 254)
+    .refine((v) => v === null || z.email().safeParse(v).success, `O campo ${label} deve ser um e-mail válido.`)
+    .transform((v) => v && v.toLowerCase());
+
 /** An optional image address (a site path or an http(s) address: isImageSource); empty becomes null. */
 export const optionalImage = (label: string, max = 2048) =>
   optionalText(label, max).refine(

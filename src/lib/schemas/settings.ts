@@ -1,6 +1,6 @@
 import type { TranslationEntry } from '../../i18n/types';
 import { z } from '../zod';
-import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
+import { optionalEmail, optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { MAX_LINK_LENGTH, requiredLink } from './menu';
 
 /** Most feature sections the settings hold. */
@@ -20,11 +20,6 @@ const color = (label: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `O campo ${label} deve ser uma cor no formato #rrggbb.`)
     .transform((v) => v.toLowerCase());
-
-const optionalEmail = (label: string) =>
-  optionalText(label, 254)
-    .refine((v) => v === null || z.email().safeParse(v).success, `O campo ${label} deve ser um e-mail válido.`)
-    .transform((v) => v && v.toLowerCase());
 
 /** One feature section: its menu title, its address and whether it is on. */
 export const featureSchema = z.object(

@@ -51,6 +51,8 @@ export type CheckedLine = {
   quantity: number;
   name: string | null;
   slug: string | null;
+  /** The variant's SKU, else the product's (null when none is set or the line has no product). */
+  sku: string | null;
   image: string | null;
   options: LineOption[];
   unit_price_cents: number | null;

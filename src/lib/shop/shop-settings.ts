@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { optionalText, requiredText } from '../schemas/fields';
+import { optionalEmail, optionalText, requiredText } from '../schemas/fields';
+import { DEFAULT_PAYMENT_WINDOW_DAYS } from './orders';
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
 import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
@@ -68,6 +69,34 @@ const freeShippingSchema = z
     message: 'Escolha ao menos um serviço com frete grátis.',
   });
 
+/** Longest payment instructions text. */
+export const MAX_PAYMENT_INSTRUCTIONS = 2000;
+
+/** The offline Pix / bank transfer: on or off, what the customer is told to do, and how many days an order waits. */
+const pixManualSchema = z
+  .object({
+    enabled: z.boolean({ error: 'O campo Pix / transferência deve ser verdadeiro ou falso.' }),
+    instructions: optionalText('Instruções de pagamento', MAX_PAYMENT_INSTRUCTIONS),
+    window_days: intField('Prazo para pagamento (dias)', 1, 30),
+  })
+  .refine((method) => !method.enabled || method.instructions !== null, {
+    path: ['instructions'],
+    message: 'Informe as instruções de pagamento (a chave Pix ou os dados da conta).',
+  });
+
+/** How the shop takes payment (issue 13: the offline method; Mercado Pago comes with issue 14). */
+export const paymentsSchema = z.object({ pix_manual: pixManualSchema });
+/** The payment settings as stored. */
+export type PaymentSettings = z.output<typeof paymentsSchema>;
+
+/**
+ * A shop never set up takes no payment until its admin writes the Pix / transferência instructions in /conta/shop
+ * and turns it on (3 days to pay by default): an order never starts without a way to pay it.
+ */
+export const DEFAULT_PAYMENTS: PaymentSettings = {
+  pix_manual: { enabled: false, instructions: null, window_days: DEFAULT_PAYMENT_WINDOW_DAYS },
+};
+
 /** A write-only secret: empty keeps the stored value. */
 const secret = (label: string, max: number) => optionalText(label, max);
 
@@ -89,6 +118,9 @@ export const shopSettingsSchema = z.object({
   correios_contract: secret('Contrato', 20),
   correios_card: secret('Cartão de postagem', 20),
   correios_clear: z.boolean({ error: 'O campo Remover credenciais deve ser verdadeiro ou falso.' }).optional(),
+  // Absent keeps what is stored (a client of the shipping part alone does not reset them).
+  payments: paymentsSchema.optional(),
+  notify_email: optionalEmail('E-mail da loja').optional(),
 });
 /** What the shop settings form sends. */
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -117,8 +149,10 @@ export function credentialErrors(provider: Provider, present: Record<CredentialF
 }
 
 /** The shop settings as GET /api/shop/settings answers them: no secret, only whether each one is stored. */
-export type ShopSettingsView = Omit<ShopSettingsData, CredentialField | 'correios_clear' | 'origin_cep'> & {
+export type ShopSettingsView = Omit<ShopSettingsData, CredentialField | 'correios_clear' | 'origin_cep' | 'payments' | 'notify_email'> & {
   origin_cep: string | null;
+  payments: PaymentSettings;
+  notify_email: string | null;
   credentials: Record<CredentialField, boolean>;
   has_correios_credentials: boolean;
   correios_status: { last_error: string | null; last_error_at: string | null };

@@ -2,7 +2,7 @@ import { clearLoginFailures } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Sql } from '../db/client';
-import { serverEnv } from '../env';
+import { siteAddress } from '../site/site-address';
 import { invalid } from '../http/http-error';
 import { rateRule, takeSlots, tryTakeSlots } from '../http/rate-limit';
 import { sendMail, type Mail } from '../mail/send-mail';
@@ -41,10 +41,6 @@ export const NO_SITE_URL =
   '[password-reset] SITE_URL is not set, so no reset link was sent: links are built only from the configured ' +
   "site address, never from the host a request names. Set SITE_URL to the site's public address.";
 
-/** The site's configured public address (SITE_URL) without a trailing slash, or null when there is none. */
-function siteAddress(): string | null {
-  return serverEnv().siteUrl?.replace(/\/+$/, '') ?? null;
-}
 
 function resetMail(to: string, name: string, link: string, siteTitle: string): Mail {
   return {

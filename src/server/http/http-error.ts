@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside `message` and `errors` (e.g. the short lines of an order). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

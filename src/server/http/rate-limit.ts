@@ -70,30 +70,38 @@ const lockName = ({ rule, key }: SlotRequest): string => `${rule.bucket}\u0000${
  * the clock's, not the transaction's start (now()), so an event's time follows the order the lock granted.
  */
 export async function tryTakeSlots(sql: Sql, requests: SlotRequest[]): Promise<SlotResult> {
-  const ordered = [...requests].sort((a, b) => (lockName(a) < lockName(b) ? -1 : 1));
-  return sql.begin(async (tx): Promise<SlotResult> => {
-    for (const { rule, key } of ordered) {
-      await tx`select pg_advisory_xact_lock(hashtext(${rule.bucket}), hashtext(${key}))`;
-    }
-    const refused = await fullest(tx, ordered);
-    if (refused) return refused;
-    const ids: string[] = [];
-    for (const { rule, key } of ordered) {
-      const [row] = await tx<{ id: string }[]>`
-        insert into rate_events (bucket, key, created_at) values (${rule.bucket}, ${key}, clock_timestamp())
-        returning id::text as id`;
-      ids.push(row.id);
-    }
-    return { granted: true, ids };
-  });
+  return sql.begin((tx) => tryTakeSlotsIn(tx, requests));
 }
+
+/**
+ * tryTakeSlots inside the caller's transaction (its locks are held until that transaction ends, and a rollback
+ * gives the slots back): for work that must count only when it commits, such as a new order.
+ */
+export async function tryTakeSlotsIn(tx: postgres.TransactionSql, requests: SlotRequest[]): Promise<SlotResult> {
+  const ordered = [...requests].sort((a, b) => (lockName(a) < lockName(b) ? -1 : 1));
+  for (const { rule, key } of ordered) {
+    await tx`select pg_advisory_xact_lock(hashtext(${rule.bucket}), hashtext(${key}))`;
+  }
+  const refused = await fullest(tx, ordered);
+  if (refused) return refused;
+  const ids: string[] = [];
+  for (const { rule, key } of ordered) {
+    const [row] = await tx<{ id: string }[]>`
+      insert into rate_events (bucket, key, created_at) values (${rule.bucket}, ${key}, clock_timestamp())
+      returning id::text as id`;
+    ids.push(row.id);
+  }
+  return { granted: true, ids };
+}
+
+/** The 429 of a refused take: the full rule's message and a truthful Retry-After. */
+export const tooMany = (result: Extract<SlotResult, { granted: false }>): HttpError =>
+  new HttpError(429, result.rule.message, undefined, { 'retry-after': String(result.retryAfter) });
 
 /** Takes the slots (see tryTakeSlots) or answers 429 with the full rule's message and a truthful Retry-After. */
 export async function takeSlots(sql: Sql, requests: SlotRequest[]): Promise<string[]> {
   const result = await tryTakeSlots(sql, requests);
-  if (!result.granted) {
-    throw new HttpError(429, result.rule.message, undefined, { 'retry-after': String(result.retryAfter) });
-  }
+  if (!result.granted) throw tooMany(result);
   return result.ids;
 }
 

@@ -14,7 +14,7 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 /** Maps any thrown value to the API error shape; unexpected errors are logged and answered as a generic 500. */
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof HttpError) {
-    const body: Record<string, unknown> = { message: error.message };
+    const body: Record<string, unknown> = { ...error.details, message: error.message };
     if (error.errors) body.errors = error.errors;
     return json(body, error.status, error.headers);
   }

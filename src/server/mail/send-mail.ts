@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { mailEnv } from './mail-env';
 
-/** A plain-text message to one address. */
-export type Mail = { to: string; subject: string; text: string };
+/** A message to one address: plain text, and optionally the same as HTML (sent as multipart/alternative). */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 
 // RFC 2047 encoded-word, so accented subjects survive any mail reader.
 const encodeHeader = (value: string): string =>
@@ -14,16 +14,20 @@ const encodeHeader = (value: string): string =>
 /** The message as an .eml file (headers, blank line, UTF-8 body), readable by people and mail programs. */
 export function toEml(mail: Mail, from: string, date = new Date()): string {
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+  const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+  const head = [`From: ${oneLine(from)}`, `To: ${oneLine(mail.to)}`, `Subject: ${encodeHeader(oneLine(mail.subject))}`, `Date: ${date.toUTCString()}`, 'MIME-Version: 1.0'];
+  const part = (type: string, body: string) => [`Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', crlf(body)];
+  if (!mail.html) return [...head, ...part('text/plain', mail.text), ''].join('\r\n');
+  const boundary = `=_vitrine_${randomBytes(8).toString('hex')}`;
   return [
-    `From: ${oneLine(from)}`,
-    `To: ${oneLine(mail.to)}`,
-    `Subject: ${encodeHeader(oneLine(mail.subject))}`,
-    `Date: ${date.toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
+    ...head,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
-    mail.text.replace(/\r?\n/g, '\r\n'),
+    `--${boundary}`,
+    ...part('text/plain', mail.text),
+    `--${boundary}`,
+    ...part('text/html', mail.html),
+    `--${boundary}--`,
     '',
   ].join('\r\n');
 }
@@ -35,7 +39,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
 export async function sendMail(mail: Mail): Promise<string | null> {
   const env = mailEnv();
   if (env.smtpUrl) {
-    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return null;
   }
   await mkdir(env.outboxDir, { recursive: true });

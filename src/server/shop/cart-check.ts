@@ -40,6 +40,7 @@ const blank = (item: CartItem, problem: CartProblemCode): CheckedLine => ({
   quantity: item.quantity,
   name: null,
   slug: null,
+  sku: null,
   image: null,
   options: [],
   unit_price_cents: null,
@@ -53,11 +54,12 @@ function checkLine(item: CartItem, product: Product | undefined): CheckedLine {
   if (!product) return blank(item, 'gone');
   if (product.status !== 'published') return blank(item, 'unpublished');
   const offer = lineOffer(product, item.variant_id);
-  const shown = { ...blank(item, 'variant_gone'), name: product.name, slug: product.slug, image: product.images[0] ?? null };
+  const shown = { ...blank(item, 'variant_gone'), name: product.name, slug: product.slug, image: product.images[0] ?? null, sku: product.sku };
   if (!offer) return shown;
   return {
     ...shown,
     options: offer.options,
+    sku: offer.variant ? (offer.variant.sku ?? product.sku) : product.sku,
     unit_price_cents: offer.unit_price_cents,
     available: offer.stock,
     line_total_cents: offer.unit_price_cents * item.quantity,

@@ -27,11 +27,16 @@ export const availableSql = (sql: Db) => sql`(case
     then exists (select 1 from product_variants v where v.product_id = p.id and (v.stock is null or v.stock > 0))
   else p.stock is null or p.stock > 0 end)`;
 
+/** The statuses of an order whose units count as sold: its payment was confirmed and it was not canceled. */
+export const SOLD_STATUSES = ['paid', 'processing', 'sent', 'received'] as const;
+
 /**
- * Units of product `p` sold in paid orders. There are no orders yet (issue 13), so every product has sold 0 and
- * "best sellers" falls back to the most recent: the orders issue replaces this fragment, and only this one.
+ * Units of product `p` sold in paid orders ("Mais vendidos"; ties fall back to the most recent). A canceled or
+ * unpaid order sells nothing.
  */
-export const unitsSoldSql = (sql: Db) => sql`0::bigint`;
+export const unitsSoldSql = (sql: Db) => sql`coalesce((
+  select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+  where i.product_id = p.id and o.status in ${sql(SOLD_STATUSES)}), 0)`;
 
 /** The order of each list sort (alphabetical by lower(name): PGlite has no unaccent, so accents sort after z). */
 export const productOrder = (sql: Db, sort: ProductSort): postgres.Fragment =>

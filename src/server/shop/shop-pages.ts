@@ -11,6 +11,8 @@ import { loadShopCatalogue, type ShopCatalogue } from './catalogue';
 
 /** The cart's path under /loja; no product can take it as its slug (the product schema reserves it). */
 export const CART_PATH = SHOP_PATHS.cart;
+/** The checkout's path under /loja (also reserved); /checkout leads there. */
+export const CHECKOUT_PATH = SHOP_PATHS.checkout;
 
 /** What every /loja page needs (loaded once per build, not per page). */
 export type ShopSite = { settings: PublicSettings | null; menus: Menu[]; catalogue: ShopCatalogue };
@@ -19,7 +21,8 @@ export type ShopSite = { settings: PublicSettings | null; menus: Menu[]; catalog
 export type ShopPageView =
   | { kind: 'list'; site: ShopSite }
   | { kind: 'product'; site: ShopSite; product: Product }
-  | { kind: 'cart'; site: ShopSite };
+  | { kind: 'cart'; site: ShopSite }
+  | { kind: 'checkout'; site: ShopSite };
 
 const EMPTY: ShopCatalogue = { categories: [], products: [], order: { recent: [], best: [], alpha: [] } };
 
@@ -32,7 +35,7 @@ export async function loadShopSite(sql: Sql): Promise<ShopSite> {
   return { settings, menus, catalogue: enabled(settings) ? await loadShopCatalogue(sql) : EMPTY };
 }
 
-/** Every path of /loja with its view: the list, the cart and each published product (none while the shop is off). */
+/** Every path of /loja with its view: the list, the cart, the checkout and each published product (none while the shop is off). */
 export function shopPaths(site: ShopSite): { params: { path: string | undefined }; props: { view: ShopPageView } }[] {
   if (!enabled(site.settings)) return [];
   const products = site.catalogue.products.map((product) => ({
@@ -42,6 +45,7 @@ export function shopPaths(site: ShopSite): { params: { path: string | undefined 
   return [
     { params: { path: undefined }, props: { view: { kind: 'list', site } } },
     { params: { path: CART_PATH }, props: { view: { kind: 'cart', site } } },
+    { params: { path: CHECKOUT_PATH }, props: { view: { kind: 'checkout', site } } },
     ...products,
   ];
 }
@@ -51,6 +55,7 @@ export function resolveShopPath(site: ShopSite, path: string | undefined): ShopP
   if (!enabled(site.settings)) return null;
   if (!path) return { kind: 'list', site };
   if (path === CART_PATH) return { kind: 'cart', site };
+  if (path === CHECKOUT_PATH) return { kind: 'checkout', site };
   const product = site.catalogue.products.find((item) => item.slug === path);
   return product ? { kind: 'product', site, product } : null;
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   credentialErrors,
+  DEFAULT_PAYMENTS,
   DEFAULT_SHOP,
   shopSettingsSchema,
+  type PaymentSettings,
   withAllServices,
   type CredentialField,
   type Provider,
@@ -26,19 +28,30 @@ export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_cr
 };
 
 type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pickup' | 'free_shipping'> &
-  Record<CredentialField, string | null> & { origin_cep: string | null; provider: Provider; services: ServiceSetting[] };
+  Record<CredentialField, string | null> & {
+    origin_cep: string | null;
+    provider: Provider;
+    services: ServiceSetting[];
+    payments: Partial<PaymentSettings>;
+    notify_email: string | null;
+  };
 
 async function readRow(db: Db, lock = false): Promise<Row | null> {
   const [row] = await db<Row[]>`
-    select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping,
+    select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping, payments, notify_email,
       correios_user, correios_access_code, correios_contract, correios_card
     from shop_settings where id = 1 ${lock ? db`for update` : db``}`;
   return row ?? null;
 }
 
 // Field by field, so a secret column never reaches a shape that is answered.
+/** The stored payment settings over the defaults (a shop saved before they existed has none). */
+export const paymentsOf = (row: Pick<Row, 'payments'> | null): PaymentSettings => ({
+  pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, ...row?.payments?.pix_manual },
+});
+
 function publicPart(row: Row | null) {
-  if (!row) return DEFAULT_SHOP;
+  if (!row) return { ...DEFAULT_SHOP, payments: DEFAULT_PAYMENTS, notify_email: null };
   return {
     origin_cep: row.origin_cep,
     packaging_weight_g: row.packaging_weight_g,
@@ -47,6 +60,8 @@ function publicPart(row: Row | null) {
     services: withAllServices(row.services),
     pickup: { ...DEFAULT_SHOP.pickup, ...row.pickup },
     free_shipping: { ...DEFAULT_SHOP.free_shipping, ...row.free_shipping },
+    payments: paymentsOf(row),
+    notify_email: row.notify_email,
   };
 }
 
@@ -108,6 +123,8 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       services: tx.json(withAllServices(next.services)),
       pickup: tx.json(next.pickup),
       free_shipping: tx.json(next.free_shipping),
+      payments: tx.json(next.payments ?? paymentsOf(stored)),
+      notify_email: next.notify_email === undefined ? (stored?.notify_email ?? null) : next.notify_email,
       ...secrets,
       updated_at: new Date(),
     };

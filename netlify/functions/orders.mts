@@ -1,0 +1,99 @@
+import type { Config } from '@netlify/functions';
+import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
+import { orderListQuerySchema, orderStatusSchema } from '../../src/lib/schemas/order';
+import { getSql } from '../../src/server/db/client';
+import { authenticated, managers } from '../../src/server/http/access';
+import { json, NO_STORE } from '../../src/server/http/respond';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { createOrder, idempotencyKey } from '../../src/server/shop/orders/create-order';
+import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
+import { sendOrderMails } from '../../src/server/shop/orders/order-mail';
+import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
+import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
+
+// GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
+// (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's.
+const collection = route({
+  GET: async (request) => {
+    const user = await authenticated(request);
+    return json(await listOrders(getSql(), parseQuery(request, orderListQuerySchema), user));
+  },
+  POST: async (request) => {
+    const user = await authenticated(request);
+    const sql = getSql();
+    await assertShopOpen(sql);
+    const key = idempotencyKey(request);
+    const input = await parseBody(request, createOrderBodySchema);
+    const { id, replayed } = await createOrder(sql, user, input, key);
+    if (!replayed) await sendOrderMails(sql, id, null, 'pending');
+    return json(await getOrder(sql, id, user), 201, replayed ? { 'idempotent-replayed': 'true' } : {});
+  },
+});
+
+// GET /api/orders/:id: the buyer's own order (another's is a 404) or any order for a manager.
+const item = route({
+  GET: async (request, context) => {
+    const user = await authenticated(request);
+    return json(await getOrder(getSql(), idParam(context), user));
+  },
+});
+
+// POST /api/orders/:id/cancel: the buyer cancels an own pending order.
+const cancel = route({
+  POST: async (request, context) => {
+    const user = await authenticated(request);
+    const id = idParam(context);
+    await cancelOwnOrder(getSql(), user, id);
+    return json(await getOrder(getSql(), id, user));
+  },
+});
+
+// POST /api/orders/:id/status (admin, super): a move of the transition table.
+const status = route({
+  POST: async (request, context) => {
+    const actor = await managers(request);
+    const id = idParam(context);
+    await changeOrderStatus(getSql(), actor, id, await parseBody(request, orderStatusSchema));
+    return json(await getOrder(getSql(), id, actor));
+  },
+});
+
+// GET /api/orders/summary (admin, super): the dashboard's figures.
+const summary = route({
+  GET: async (request) => {
+    await managers(request);
+    return json(await ordersDashboard(getSql()));
+  },
+});
+
+// GET /api/orders/export.csv (admin, super): the list's filters, every page, for a spreadsheet.
+const csv = route({
+  GET: async (request) => {
+    const actor = await managers(request);
+    const { page: _page, per_page: _perPage, ...filters } = parseQuery(request, orderListQuerySchema);
+    const body = await ordersCsv(getSql(), filters, actor);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="pedidos-${day}.csv"`,
+        'cache-control': NO_STORE,
+      },
+    });
+  },
+});
+
+export default (request: Request, context: RouteContext) => {
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  if (path.endsWith('/orders/summary')) return summary(request, context);
+  if (path.endsWith('/orders/export.csv')) return csv(request, context);
+  if (path.endsWith('/cancel')) return cancel(request, context);
+  if (path.endsWith('/status')) return status(request, context);
+  return context.params?.id === undefined ? collection(request, context) : item(request, context);
+};
+
+export const config: Config = {
+  path: ['/api/orders', '/api/orders/summary', '/api/orders/export.csv', '/api/orders/:id', '/api/orders/:id/cancel', '/api/orders/:id/status'],
+};

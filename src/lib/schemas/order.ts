@@ -1,0 +1,85 @@
+import { z } from '../zod';
+import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_CODE } from '../shop/orders';
+import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
+import { addressSchema } from './address';
+import { itemsField } from './cart';
+import { optionalText } from './fields';
+import { dayParam } from './day-param';
+import { pageQuerySchema, searchParam } from './pagination';
+
+/** Longest order note (the customer's notes at checkout, an admin's note on a status change). */
+export const MAX_ORDER_NOTE = 1000;
+
+/** The `Idempotency-Key` header of POST /api/orders: 8 to 100 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
+/** Answered (422 on `idempotency_key`) when the header is missing or malformed. */
+export const IDEMPOTENCY_KEY_MESSAGE = 'O cabeçalho Idempotency-Key é obrigatório (8 a 100 caracteres).';
+
+export { ADDRESS_REQUIRED, REQUIRED_FIELDS } from '../shop/orders';
+
+const idText = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String).pipe(z.string().regex(/^[1-9]\d{0,15}$/, message));
+
+/** The languages an order's e-mails are written in (the built-in label sets). */
+export const ORDER_LOCALES = ['pt', 'en', 'es'] as const;
+export type OrderLocale = (typeof ORDER_LOCALES)[number];
+
+/**
+ * POST /api/orders. The browser sends what it wants, never a price: the server recomputes every price, the
+ * shipping and the total. `address_id` (a saved address of the buyer) or `address` (a new one, saved to the
+ * account); neither is ADDRESS_REQUIRED under `address` (pickup too: the quote and the invoice need one).
+ * `locale` is the language of the page the order was placed from (its e-mails are written in it).
+ */
+export const createOrderSchema = z
+  .object({
+    items: itemsField(1),
+    address_id: idText('O campo Endereço deve ser o id de um endereço.').nullish().transform((v) => v ?? null),
+    address: addressSchema.nullish().transform((v) => v ?? null),
+    shipping_service: z.enum([...SERVICE_CODES, PICKUP_SERVICE] as [string, ...string[]], {
+      error: 'O campo Frete deve ser uma das opções cotadas.',
+    }),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'O campo Forma de pagamento deve ser uma das formas oferecidas.' }),
+    notes: optionalText('Observações', MAX_ORDER_NOTE),
+    locale: z
+      .string({ error: 'O campo Idioma deve ser um texto.' })
+      .transform((v) => v.slice(0, 2).toLowerCase())
+      .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
+      .optional()
+      .transform((v) => v ?? 'pt'),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.address_id && !input.address) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_REQUIRED });
+  });
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderData = z.output<typeof createOrderSchema>;
+
+/** POST /api/orders/:id/status (admin, super): the asked status; `sent` takes a tracking code. */
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'O campo Status deve ser um dos status de pedido.' }),
+    note: optionalText('Observação interna', MAX_ORDER_NOTE),
+    tracking_code: z
+      .string({ error: 'O campo Código de rastreio deve ser um texto.' })
+      .trim()
+      .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || TRACKING_CODE.test(v), 'O campo Código de rastreio deve ter o formato AA123456789BR.'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'sent' && !input.tracking_code) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_code'], message: 'O campo Código de rastreio é obrigatório para marcar como enviado.' });
+    }
+  });
+export type OrderStatusData = z.output<typeof orderStatusSchema>;
+
+/** GET /api/orders and its CSV export: status, search (number, name, e-mail, CPF/CNPJ), São Paulo days, pages. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(ORDER_STATUSES, { error: 'O parâmetro status deve ser um dos status de pedido.' })
+    .optional()
+    .transform((v) => v ?? null),
+  q: searchParam,
+  from: dayParam('from'),
+  to: dayParam('to'),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'O parâmetro to deve ser igual ou posterior a from.' });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -1,0 +1,149 @@
+// The order's rules shared by the server, the checkout and the account screens (issue 13): the seven statuses, the
+// one transition table every status change goes through, the payment methods and the shapes the orders API answers.
+// Pure: no server or browser imports.
+
+/** The spec's order statuses, in the order a purchase moves through them. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'processing', 'sent', 'received', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The spec's Portuguese label of each status (the label sets carry EN and ES under `orders.status.{code}`). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Confirmação Pendente',
+  paid: 'Pagamento confirmado',
+  failed: 'Falha no pagamento',
+  processing: 'Em processamento',
+  sent: 'Produto enviado',
+  received: 'Produto recebido',
+  canceled: 'Cancelado',
+};
+
+/** The statuses the spec gives a badge style; the others show a neutral badge. */
+export const STYLED_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'sent', 'received', 'canceled'];
+
+/**
+ * The one transition table (issue 13). A status change is `update … where status = $from` for one of these pairs and
+ * a history row, in one transaction; anything else is a 409 naming the current and the asked status.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'failed', 'canceled'],
+  failed: ['pending', 'canceled'],
+  paid: ['processing', 'canceled'],
+  processing: ['sent', 'canceled'],
+  sent: ['received'],
+  received: [],
+  canceled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Statuses whose order still holds its units (a canceled order gave them back, exactly once). */
+export const HOLDS_STOCK = (status: OrderStatus): boolean => status !== 'canceled';
+
+/** The statuses an admin is expected to act on (the dashboard's "waiting for action"). */
+export const ACTION_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
+
+/** Payment method codes (issue 13 has the offline one; issue 14 adds Mercado Pago). */
+export const PAYMENT_METHODS = ['pix_manual', 'mercadopago_pix', 'mercadopago_checkout'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The Portuguese name of each method (label sets: `orders.payment.{code}`). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix_manual: 'Pix / transferência',
+  mercadopago_pix: 'Pix (Mercado Pago)',
+  mercadopago_checkout: 'Cartão (Mercado Pago)',
+};
+
+/** Days a pending order waits for its payment by default, per method, before the expiry job cancels it. */
+export const DEFAULT_PAYMENT_WINDOW_DAYS = 3;
+
+/** The Correios tracking page of a tracking code (the code is also shown as text). */
+export const trackingUrl = (code: string): string =>
+  `https://rastreamento.correios.com.br/app/index.php?objeto=${encodeURIComponent(code)}`;
+
+/** A tracking code: 13 characters, two letters, nine digits, two letters (e.g. AA123456789BR). */
+export const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+/** The spec's message when the checkout has no delivery address. */
+export const ADDRESS_REQUIRED = 'Informe um endereço de entrega.';
+/** The spec's message when required fields are missing. */
+export const REQUIRED_FIELDS = 'É necessário preencher todos os campos obrigatórios.';
+
+/** The order number as people see it (#1042). */
+export const orderNumberLabel = (number: number): string => `#${number}`;
+
+/** One line of an order, as it was at purchase. */
+export type OrderItem = {
+  product_id: string | null;
+  variant_id: string | null;
+  name: string;
+  sku: string | null;
+  /** The variant's option values ("M", "Azul"), empty without variants. */
+  options: string[];
+  image: string | null;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+};
+
+/** The delivery address copied into the order (an address edited or deleted later does not change it). */
+export type OrderAddress = {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+};
+
+/** The shipping option chosen, as it was quoted at purchase. */
+export type OrderShipping = {
+  service: string;
+  name: string;
+  price_cents: number;
+  days: number | null;
+  provider: string;
+};
+
+/** A status change; `note` is internal (only managers see it), `customer_note` is what the customer sees. */
+export type OrderHistoryEntry = {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: { id: string; name: string } | null;
+  at: string;
+  note: string | null;
+};
+
+/** GET /api/orders/:id and the 201 of POST /api/orders. */
+export type Order = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  customer: { id: string; name: string; email: string; document: string | null; phone: string | null };
+  items: OrderItem[];
+  address: OrderAddress | null;
+  shipping: OrderShipping;
+  payment_method: PaymentMethod;
+  /** What to do to pay while pending (the organisation's instructions for Pix / transferência). */
+  payment_instructions: string | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  notes: string | null;
+  tracking_code: string | null;
+  /** When a pending order is canceled for want of payment. */
+  expires_at: string | null;
+  history: OrderHistoryEntry[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** One row of GET /api/orders. */
+export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'created_at'> & {
+  customer: { id: string; name: string; email: string };
+  item_count: number;
+};
+
+/** 409 of POST /api/orders when stock is short: every short line and how many units are left. */
+export type ShortLine = { line: number; product_id: string; variant_id: string | null; available: number; message: string };

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type { CartItem } from '../../../lib/schemas/cart';
+import type { AddressData } from '../../../lib/schemas/address';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE, type CreateOrderData } from '../../../lib/schemas/order';
+import type { OrderAddress, OrderShipping, ShortLine } from '../../../lib/shop/orders';
+import { insertAddress, getAddress } from '../../accounts/addresses';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db, Sql } from '../../db/client';
+import { HttpError, invalid } from '../../http/http-error';
+import { rateRule, tooMany, tryTakeSlotsIn } from '../../http/rate-limit';
+import { CART_PROBLEMS, checkCart, shortMessage } from '../cart-check';
+import { quoteCart } from '../cart-quote';
+import { getShopConfig } from '../shop-settings';
+import { checkoutPaymentMethods } from './payment-methods';
+
+/** At most 20 new orders per customer within 10 minutes (a retry of the same order does not count). */
+export const ORDER_RULE = rateRule({
+  bucket: 'orders',
+  max: 20,
+  windowSeconds: 10 * 60,
+  message: 'Muitos pedidos em pouco tempo. Tente novamente em alguns minutos.',
+});
+
+/** Answered (422 on `idempotency_key`) when a key already made an order from another request. */
+export const KEY_REUSED = 'Esta chave (Idempotency-Key) já foi usada em outro pedido. Gere uma nova chave para um novo pedido.';
+/** Answered (409) when a line has less stock than asked; the body lists each short line. */
+export const ORDER_SHORT = 'Alguns itens não têm estoque suficiente. Ajuste as quantidades e tente novamente.';
+/** Answered (422 on `address_id`) for an address that is not one of the buyer's. */
+export const ADDRESS_NOT_OWN = 'O campo Endereço deve ser um dos seus endereços.';
+/** Answered (422 on `shipping_service`) for an option the quote of that address does not offer. */
+export const SHIPPING_NOT_QUOTED = 'O frete escolhido não está disponível para este endereço. Escolha outra opção.';
+/** Answered (422 on `payment_method`) for a method the shop does not offer. */
+export const METHOD_OFF = 'Esta forma de pagamento não está disponível. Escolha outra.';
+
+/** The Idempotency-Key header, checked (422 on `idempotency_key` when missing or malformed). */
+export function idempotencyKey(request: Request): string {
+  const key = request.headers.get('idempotency-key')?.trim() ?? '';
+  if (!IDEMPOTENCY_KEY.test(key)) throw invalid({ idempotency_key: [IDEMPOTENCY_KEY_MESSAGE] });
+  return key;
+}
+
+/** What a request asked, in a stable form: two requests with the same key must ask the same thing. */
+export function requestHash(input: CreateOrderData): string {
+  const { items, address_id, address, shipping_service, payment_method, notes } = input;
+  const lines = items.map((item) => [item.product_id, item.variant_id, item.quantity]);
+  return createHash('sha256').update(JSON.stringify([lines, address_id, address, shipping_service, payment_method, notes])).digest('hex');
+}
+
+type Claim = { request_hash: string; order_id: string | null };
+
+/** The order an earlier request with this key made (its id), or null when the key is new; 422 when it asked otherwise. */
+async function earlierOrder(db: Db, userId: string, key: string, hash: string): Promise<string | null> {
+  const [claim] = await db<Claim[]>`
+    select request_hash, order_id::text as order_id from order_idempotency where user_id = ${userId} and key = ${key}`;
+  if (!claim) return null;
+  if (claim.request_hash !== hash) throw invalid({ idempotency_key: [KEY_REUSED] });
+  return claim.order_id;
+}
+
+/** The cart's lines as the shop prices them now: a gone, unpublished or variant-less line is a 422 naming it. */
+async function pricedLines(sql: Sql, items: CartItem[]) {
+  const check = await checkCart(sql, items);
+  const errors: Record<string, string[]> = {};
+  for (const problem of check.problems) {
+    if (problem.code === 'short') continue;
+    const field = problem.code === 'variant_gone' ? 'variant_id' : 'product_id';
+    errors[`items.${problem.line}.${field}`] = [`Item ${problem.line + 1}: ${CART_PROBLEMS[problem.code]}`];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return check;
+}
+
+/** The delivery address: one of the buyer's (422 otherwise) or the new one sent. */
+async function deliveryAddress(sql: Sql, userId: string, input: CreateOrderData): Promise<{ address: OrderAddress; save: AddressData | null }> {
+  if (input.address_id) {
+    const saved = await getAddress(sql, userId, input.address_id).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) throw invalid({ address_id: [ADDRESS_NOT_OWN] });
+      throw error;
+    });
+    const { recipient, cep, street, number, complement, district, city, state } = saved;
+    return { address: { recipient, cep, street, number, complement, district, city, state }, save: null };
+  }
+  const data = input.address as AddressData;
+  const { recipient, cep, street, number, complement, district, city, state } = data;
+  return { address: { recipient, cep, street, number, complement, district, city, state }, save: data };
+}
+
+/** One stock row to take units from: a variant, or a product without variants. */
+type Reservation = { table: 'product_variants' | 'products'; id: string; quantity: number; lines: number[] };
+
+/** The units each stock row gives, lines of the same product or variant summed, in a fixed order (no deadlocks). */
+function reservations(items: CartItem[]): Reservation[] {
+  const byRow = new Map<string, Reservation>();
+  items.forEach((item, line) => {
+    const table = item.variant_id ? 'product_variants' : 'products';
+    const id = item.variant_id ?? item.product_id;
+    const key = `${table}:${id}`;
+    const row = byRow.get(key) ?? { table, id, quantity: 0, lines: [] };
+    row.quantity += item.quantity;
+    row.lines.push(line);
+    byRow.set(key, row);
+  });
+  return [...byRow.values()].sort((a, b) => a.table.localeCompare(b.table) || Number(BigInt(a.id) - BigInt(b.id)));
+}
+
+/** Thrown inside the transaction when a row is short: everything is rolled back, then the short lines are told. */
+class ShortStock extends Error {}
+
+/**
+ * Takes the units from each row with one conditional update (`… where stock >= $q`; unlimited stock is left as it
+ * is), never a read then a write: two buyers of the last unit cannot both get it. Any short row rolls back all.
+ */
+async function reserve(tx: Db, rows: Reservation[]): Promise<void> {
+  for (const row of rows) {
+    const taken = await tx`
+      update ${tx(row.table)} set stock = stock - ${row.quantity}
+      where id = ${row.id} and (stock is null or stock >= ${row.quantity}) returning id`;
+    if (taken.length === 0) throw new ShortStock();
+  }
+}
+
+/** Each line that cannot be served now, with the units left (read after the rollback). */
+async function shortLines(sql: Sql, items: CartItem[]): Promise<ShortLine[]> {
+  const check = await checkCart(sql, items);
+  const taken = new Map<string, number>();
+  const short: ShortLine[] = [];
+  check.lines.forEach((line, index) => {
+    const key = `${line.product_id}:${line.variant_id ?? ''}`;
+    const before = taken.get(key) ?? 0;
+    const available = line.available === null ? null : Math.max(0, line.available - before);
+    taken.set(key, before + line.quantity);
+    if (available !== null && line.quantity > available) {
+      short.push({ line: index, product_id: line.product_id, variant_id: line.variant_id, available, message: shortMessage(available) });
+    }
+  });
+  return short;
+}
+
+type Customer = { name: string; email: string; document: string | null; phone: string | null };
+
+/**
+ * POST /api/orders: an order from the buyer's cart, priced and shipped by the server, its stock reserved in the same
+ * transaction. A key already used by this buyer answers the order it made (`replayed`), never a second one.
+ */
+export async function createOrder(
+  sql: Sql,
+  user: SessionUser,
+  input: CreateOrderData,
+  key: string,
+): Promise<{ id: string; replayed: boolean }> {
+  const hash = requestHash(input);
+  const earlier = await earlierOrder(sql, user.id, key, hash);
+  if (earlier) return { id: earlier, replayed: true };
+
+  const methods = await checkoutPaymentMethods(sql);
+  const method = methods.find((m) => m.code === input.payment_method);
+  if (!method) throw invalid({ payment_method: [METHOD_OFF] });
+  const { address, save } = await deliveryAddress(sql, user.id, input);
+  const check = await pricedLines(sql, input.items);
+  const quote = await quoteCart(sql, { postal_code: address.cep, items: input.items });
+  const option = quote.options.find((o) => o.service === input.shipping_service);
+  if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
+  const shipping: OrderShipping = { service: option.service, name: option.name, price_cents: option.price_cents, days: option.days, provider: option.provider };
+  const windowDays = (await getShopConfig(sql)).payments.pix_manual.window_days;
+
+  try {
+    return await sql.begin(async (tx) => {
+      // The key first: a concurrent retry waits here until this transaction ends, then finds the order it made.
+      const [claimed] = await tx`
+        insert into order_idempotency (user_id, key, request_hash) values (${user.id}, ${key}, ${hash})
+        on conflict do nothing returning key`;
+      if (!claimed) return { id: (await earlierOrder(tx, user.id, key, hash)) as string, replayed: true };
+      const slot = await tryTakeSlotsIn(tx, [{ rule: ORDER_RULE, key: user.id }]);
+      if (!slot.granted) throw tooMany(slot);
+      await reserve(tx, reservations(input.items));
+      if (save) await insertAddress(tx, user.id, save);
+      const [customer] = await tx<Customer[]>`select name, email, document, phone from users where id = ${user.id}`;
+      const subtotal = check.subtotal_cents;
+      const [order] = await tx<{ id: string }[]>`
+        insert into orders (user_id, customer_name, customer_email, customer_document, customer_phone, address, shipping,
+          payment_method, payment_instructions, subtotal_cents, shipping_cents, total_cents, notes, locale, expires_at)
+        values (${user.id}, ${customer.name}, ${customer.email}, ${customer.document}, ${customer.phone}, ${tx.json(address)},
+          ${tx.json(shipping)}, ${input.payment_method}, ${method.instructions}, ${subtotal}, ${shipping.price_cents},
+          ${subtotal + shipping.price_cents}, ${input.notes}, ${input.locale}, now() + make_interval(days => ${windowDays}))
+        returning id::text as id`;
+      const items = check.lines.map((line, position) => ({
+        order_id: order.id,
+        position,
+        product_id: line.product_id,
+        variant_id: line.variant_id,
+        name: line.name as string,
+        sku: line.sku,
+        options: line.options.map((o) => o.value),
+        image: line.image,
+        unit_price_cents: line.unit_price_cents as number,
+        quantity: line.quantity,
+      }));
+      await tx`insert into order_items ${tx(items)}`;
+      await tx`insert into order_history (order_id, from_status, to_status, user_id) values (${order.id}, null, 'pending', ${user.id})`;
+      await tx`update order_idempotency set order_id = ${order.id} where user_id = ${user.id} and key = ${key}`;
+      return { id: order.id, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof ShortStock) {
+      throw new HttpError(409, ORDER_SHORT, undefined, undefined, { short: await shortLines(sql, input.items) });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import type { OrderStatusData } from '../../../lib/schemas/order';
+import type { OrderStatus } from '../../../lib/shop/orders';
+import type { SessionUser } from '../../auth/sessions';
+import type { Sql } from '../../db/client';
+import { HttpError, notFound } from '../../http/http-error';
+import { ORDER_NOT_FOUND, orderRow } from './order-read';
+import { sendOrderMails } from './order-mail';
+import { moveOrder } from './transitions';
+
+/** Answered when a customer asks to cancel an order that is no longer waiting for payment. */
+export const CANCEL_ONLY_PENDING = 'Só é possível cancelar um pedido enquanto ele aguarda o pagamento.';
+
+/** POST /api/orders/:id/status (admin, super): a move of the transition table, then the customer's e-mail. */
+export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string, data: OrderStatusData): Promise<void> {
+  const from = await sql.begin((tx) =>
+    moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code }),
+  );
+  await sendOrderMails(sql, id, from, data.status);
+}
+
+/** POST /api/orders/:id/cancel: the customer cancels an own order while it is pending; the units go back. */
+export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): Promise<void> {
+  const row = await orderRow(sql, id);
+  if (!row || row.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
+  const onlyFrom = { statuses: ['pending'] as const, message: CANCEL_ONLY_PENDING };
+  const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: user.id, note: null, onlyFrom }));
+  await sendOrderMails(sql, id, from, 'canceled');
+}
+
+/**
+ * The expiry job: each pending order past its payment window is canceled (the units go back, the customer is told).
+ * One order per transaction, so a payment confirmed meanwhile wins cleanly (its move happens first, this one 409s).
+ */
+export async function expireOrders(sql: Sql, now = new Date()): Promise<number> {
+  const due = await sql<{ id: string }[]>`
+    select id::text as id from orders where status = 'pending' and expires_at <= ${now} order by expires_at limit 500`;
+  let canceled = 0;
+  for (const { id } of due) {
+    let from: OrderStatus;
+    try {
+      from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: null, note: 'Prazo de pagamento encerrado.' }));
+    } catch (error) {
+      // Paid or canceled meanwhile: that change won, and this order is no longer due.
+      if (error instanceof HttpError && error.status === 409) continue;
+      throw error;
+    }
+    canceled += 1;
+    await sendOrderMails(sql, id, from, 'canceled');
+  }
+  return canceled;
+}

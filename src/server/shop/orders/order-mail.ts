@@ -1,0 +1,125 @@
+import { formatDateTime } from '../../../lib/date-time';
+import { formatBrl } from '../../../lib/money';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { translate } from '../../../i18n/labels';
+import type { Sql } from '../../db/client';
+import { sendMail, type Mail } from '../../mail/send-mail';
+import { getPublicSettings } from '../../settings/settings';
+import { siteAddress } from '../../site/site-address';
+import { getShopConfig } from '../shop-settings';
+import { getOrder, orderRow } from './order-read';
+
+type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** A label of the order e-mails in a language, with `{name}` placeholders filled. */
+function label(site: Site, locale: string, key: string, values: Record<string, string> = {}): string {
+  return translate(key, locale.toUpperCase(), site.customLabels).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The lines of an order as text: items, subtotal, shipping, total and the address. */
+function summaryLines(site: Site, locale: string, order: Order): string[] {
+  const t = (key: string, values?: Record<string, string>) => label(site, locale, key, values);
+  const items = order.items.map((item) => {
+    const options = item.options.length > 0 ? ` (${item.options.join(', ')})` : '';
+    return `- ${item.quantity} × ${item.name}${options}: ${formatBrl(item.line_total_cents)}`;
+  });
+  const address = order.address;
+  const where = address
+    ? [`${t('order_mail_address')}: ${address.recipient}, ${address.street}, ${address.number}${address.complement ? ` ${address.complement}` : ''} - ${address.district}, ${address.city}/${address.state}, CEP ${address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`]
+    : [];
+  return [
+    `${t('order_mail_items')}:`,
+    ...items,
+    `${t('order_mail_subtotal')}: ${formatBrl(order.subtotal_cents)}`,
+    `${t('order_mail_shipping', { name: order.shipping.name })}: ${formatBrl(order.shipping_cents)}`,
+    `${t('order_mail_total')}: ${formatBrl(order.total_cents)}`,
+    ...where,
+  ];
+}
+
+/** The HTML of a message: the site's title on its primary colour, then the paragraphs (links made clickable). */
+function toHtml(site: Site, paragraphs: string[][]): string {
+  const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:${site.color}">${url}</a>`);
+  const body = paragraphs.map((lines) => `<p style="margin:0 0 16px">${lines.map(linked).join('<br>')}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff">
+<div style="background:${site.color};color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(site.title)}</div>
+<div style="padding:24px;font-size:15px;line-height:1.5">${body}</div></div></body></html>`;
+}
+
+/** A message from paragraphs (each a list of lines), as text and HTML. */
+const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
+  to,
+  subject,
+  text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
+  html: toHtml(site, paragraphs),
+});
+
+/** The customer's message for a status the order just reached, or null when that status sends none. */
+function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean): Mail | null {
+  const t = (key: string, values?: Record<string, string>) => label(site, locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
+  const link = site.address ? [t('order_mail_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
+  const hello = [t('order_mail_greeting', { name: order.customer.name })];
+  const summary = summaryLines(site, locale, order);
+  if (to === 'pending' && isNew) {
+    const method = translate(`orders_payment_${order.payment_method}`, locale.toUpperCase(), site.customLabels, PAYMENT_METHOD_LABELS[order.payment_method]);
+    const pay = order.payment_instructions ? [t('order_mail_pay_intro', { method }), order.payment_instructions] : [];
+    const deadline = order.expires_at ? [t('order_mail_pay_deadline', { date: formatDateTime(order.expires_at) })] : [];
+    return message(site, order.customer.email, t('order_mail_received_subject'), [hello, [t('order_mail_received_intro')], [...pay, ...deadline], summary, link].filter((p) => p.length > 0));
+  }
+  if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
+  if (to === 'sent') {
+    const code = order.tracking_code ?? '';
+    const tracking = code ? [t('order_mail_tracking', { code }), t('order_mail_track_link', { url: trackingUrl(code) })] : [];
+    return message(site, order.customer.email, t('order_mail_sent_subject'), [hello, [t('order_mail_sent_intro')], tracking, link].filter((p) => p.length > 0));
+  }
+  if (to === 'canceled') return message(site, order.customer.email, t('order_mail_canceled_subject'), [hello, [t('order_mail_canceled_intro')], summary, link]);
+  return null;
+}
+
+/** The shop's notice (in Portuguese, the site's default language) of a new order or a confirmed payment. */
+function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isNew: boolean): Mail | null {
+  const values = {
+    number: orderNumberLabel(order.number),
+    total: formatBrl(order.total_cents),
+    name: order.customer.name,
+    email: order.customer.email,
+    method: PAYMENT_METHOD_LABELS[order.payment_method],
+  };
+  const t = (key: string) => label(site, 'pt', key, values);
+  const link = site.address ? [label(site, 'pt', 'order_mail_shop_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
+  if (status === 'pending' && isNew) return message(site, to, t('order_mail_shop_new_subject'), [[t('order_mail_shop_new_intro')], summaryLines(site, 'pt', order), link]);
+  if (status === 'paid') return message(site, to, t('order_mail_shop_paid_subject'), [[t('order_mail_shop_paid_intro')], link]);
+  return null;
+}
+
+/**
+ * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, sent,
+ * canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
+ * A mail that fails is logged; it never undoes or repeats the change.
+ */
+export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatus | null, to: OrderStatus): Promise<void> {
+  try {
+    const [row, settings, shop] = await Promise.all([orderRow(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
+    if (!row) return;
+    const order = await getOrder(sql, orderId, null);
+    const site: Site = {
+      title: settings?.title ?? 'Vitrine',
+      color: settings?.primary_color ?? '#1f4e5f',
+      address: siteAddress(),
+      customLabels: settings?.translations ?? [],
+    };
+    const isNew = from === null;
+    const mails = [customerMail(site, order, row.locale, to, isNew)];
+    const notify = shop.notify_email ?? settings?.email ?? null;
+    if (notify) mails.push(shopMail(site, order, notify, to, isNew));
+    for (const mail of mails) {
+      if (mail) await sendMail(mail).catch((error: unknown) => console.error(`[orders] the mail to ${mail.to} could not be sent:`, error));
+    }
+  } catch (error) {
+    console.error(`[orders] the e-mails of order ${orderId} (${from ?? 'new'} -> ${to}) could not be prepared:`, error);
+  }
+}

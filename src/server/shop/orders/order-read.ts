@@ -1,0 +1,195 @@
+import { nextDay, siteDayStart } from '../../../lib/event-times';
+import type { Page } from '../../../lib/schemas/pagination';
+import type { OrderListQuery } from '../../../lib/schemas/order';
+import type {
+  Order,
+  OrderAddress,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderShipping,
+  OrderStatus,
+  OrderSummary,
+  PaymentMethod,
+} from '../../../lib/shop/orders';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db, Sql } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { notFound } from '../../http/http-error';
+import { MANAGER_ROLES } from '../../../lib/roles';
+
+/** Answered for an order that does not exist or is someone else's. */
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
+/** Whether a user sees every order (admin, super) or only their own. */
+export const seesAllOrders = (user: SessionUser): boolean => MANAGER_ROLES.includes(user.role);
+
+type OrderRow = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_document: string | null;
+  customer_phone: string | null;
+  address: OrderAddress | null;
+  shipping: OrderShipping;
+  payment_method: PaymentMethod;
+  payment_instructions: string | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  notes: string | null;
+  tracking_code: string | null;
+  locale: string;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.user_id::text as user_id, o.customer_name,
+  o.customer_email, o.customer_document, o.customer_phone, o.address, o.shipping, o.payment_method, o.payment_instructions,
+  o.subtotal_cents, o.shipping_cents, o.total_cents, o.notes, o.tracking_code, o.locale, o.expires_at, o.paid_at,
+  o.created_at, o.updated_at`;
+
+type ItemRow = Omit<OrderItem, 'line_total_cents'>;
+type HistoryRow = { from: OrderStatus | null; to: OrderStatus; by_id: string | null; by_name: string | null; at: Date; note: string | null };
+
+/** An order as the API answers it; the customer's view of the history leaves the internal notes out. */
+function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager: boolean): Order {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    status: row.status,
+    customer: { id: row.user_id, name: row.customer_name, email: row.customer_email, document: row.customer_document, phone: row.customer_phone },
+    items: items.map((item) => ({ ...item, line_total_cents: item.unit_price_cents * item.quantity })),
+    address: row.address,
+    shipping: row.shipping,
+    payment_method: row.payment_method,
+    payment_instructions: row.status === 'pending' || manager ? row.payment_instructions : null,
+    subtotal_cents: row.subtotal_cents,
+    shipping_cents: row.shipping_cents,
+    total_cents: row.total_cents,
+    notes: row.notes,
+    tracking_code: row.tracking_code,
+    expires_at: row.status === 'pending' ? (row.expires_at?.toISOString() ?? null) : null,
+    history: history.map((h) => ({
+      from: h.from,
+      to: h.to,
+      by: manager && h.by_id ? { id: h.by_id, name: h.by_name ?? '' } : null,
+      at: h.at.toISOString(),
+      note: manager ? h.note : null,
+    })),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The order row with its owner and language (for the e-mails), or null. */
+export async function orderRow(db: Db, id: string): Promise<(OrderRow & { locale: string }) | null> {
+  const [row] = await db.unsafe<OrderRow[]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** One order with its items and history, as `viewer` may see it: someone else's order is a 404 for a customer. */
+export async function getOrder(db: Db, id: string, viewer: SessionUser | null): Promise<Order> {
+  const row = await orderRow(db, id);
+  const manager = viewer === null || seesAllOrders(viewer);
+  if (!row || (!manager && row.user_id !== viewer?.id)) throw notFound(ORDER_NOT_FOUND);
+  const items = await db<ItemRow[]>`
+    select product_id::text as product_id, variant_id::text as variant_id, name, sku, options, image, unit_price_cents, quantity
+    from order_items where order_id = ${id} order by position`;
+  const history = await db<HistoryRow[]>`
+    select h.from_status as from, h.to_status as to, h.user_id::text as by_id, u.name as by_name, h.created_at as at, h.note
+    from order_history h left join users u on u.id = h.user_id where h.order_id = ${id} order by h.id`;
+  return toOrder(row, items, history, manager);
+}
+
+/** The filters of the list and the export: the viewer's own orders unless a manager, status, search and days. */
+function listFilter(sql: Sql, query: Omit<OrderListQuery, 'page' | 'per_page'>, viewer: SessionUser) {
+  const own = seesAllOrders(viewer) ? sql`` : sql`and o.user_id = ${viewer.id}`;
+  const status = query.status ? sql`and o.status = ${query.status}` : sql``;
+  const from = query.from ? sql`and o.created_at >= ${siteDayStart(query.from)}` : sql``;
+  const until = query.to ? sql`and o.created_at < ${siteDayStart(nextDay(query.to))}` : sql``;
+  return sql`${own} ${status} ${from} ${until} ${orderSearch(sql, query.q)}`;
+}
+
+/**
+ * The search `q` of the orders: the number whole ("1042" or "#1042"), the name or e-mail by part, the CPF/CNPJ by
+ * its digits whatever the punctuation typed.
+ */
+function orderSearch(sql: Sql, q: string | null) {
+  if (!q) return sql``;
+  const number = /^#?\d{1,18}$/.test(q) ? q.replace('#', '') : null;
+  const digits = q.replace(/\D/g, '');
+  const pattern = containsPattern(q);
+  return sql`and (o.customer_name ilike ${pattern} or o.customer_email ilike ${pattern}
+    ${digits.length >= 3 ? sql`or o.customer_document like ${containsPattern(digits)}` : sql``}
+    ${number ? sql`or o.number = ${number}` : sql``})`;
+}
+
+type SummaryRow = Omit<OrderSummary, 'customer' | 'number' | 'created_at'> & {
+  number: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  created_at: Date;
+};
+
+const toSummary = (row: SummaryRow): OrderSummary => ({
+  id: row.id,
+  number: Number(row.number),
+  status: row.status,
+  total_cents: row.total_cents,
+  payment_method: row.payment_method,
+  item_count: row.item_count,
+  customer: { id: row.user_id, name: row.customer_name, email: row.customer_email },
+  created_at: row.created_at.toISOString(),
+});
+
+const SUMMARY_COLUMNS = (sql: Sql) => sql`
+  o.id::text as id, o.number::text as number, o.status, o.total_cents, o.payment_method, o.user_id::text as user_id,
+  o.customer_name, o.customer_email, o.created_at,
+  (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count`;
+
+/** One page of orders, newest first: a customer's own, or every order for a manager, with the filters. */
+export async function listOrders(sql: Sql, query: OrderListQuery, viewer: SessionUser): Promise<Page<OrderSummary>> {
+  const where = listFilter(sql, query, viewer);
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from orders o where true ${where}`;
+  const rows = await sql<SummaryRow[]>`
+    select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
+    order by o.created_at desc, o.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  return { data: rows.map(toSummary), total, page: query.page, per_page: query.per_page };
+}
+
+/** Every order of the filters (the CSV export), newest first, with its items' count. */
+export async function listOrdersForExport(sql: Sql, query: Omit<OrderListQuery, 'page' | 'per_page'>, viewer: SessionUser) {
+  return sql<(OrderRow & { item_count: number })[]>`
+    select ${sql.unsafe(ORDER_COLUMNS)},
+      (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count
+    from orders o where true ${listFilter(sql, query, viewer)}
+    order by o.created_at desc, o.id desc limit 50000`;
+}
+
+/** The dashboard: orders by status, the last five, and this month's paid total (São Paulo's month). */
+export type OrdersDashboard = {
+  by_status: Record<OrderStatus, number>;
+  latest: OrderSummary[];
+  month_paid_cents: number;
+  month_paid_count: number;
+};
+
+export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
+  const counts = await sql<{ status: OrderStatus; n: number }[]>`select status, count(*)::int as n from orders group by status`;
+  const latest = await sql<SummaryRow[]>`select ${SUMMARY_COLUMNS(sql)} from orders o order by o.created_at desc, o.id desc limit 5`;
+  // Paid this month: orders whose payment was confirmed since the first day of the month in São Paulo and that
+  // were not canceled since.
+  const [month] = await sql<{ cents: number; n: number }[]>`
+    select coalesce(sum(total_cents), 0)::int as cents, count(*)::int as n from orders
+    where paid_at >= (date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')
+      and status <> 'canceled'`;
+  const by_status = { pending: 0, paid: 0, failed: 0, processing: 0, sent: 0, received: 0, canceled: 0 };
+  for (const { status, n } of counts) by_status[status] = n;
+  return { by_status, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n };
+}

@@ -1,0 +1,70 @@
+import { canMoveOrder, ORDER_STATUS_LABELS, type OrderStatus } from '../../../lib/shop/orders';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/http-error';
+import { ORDER_NOT_FOUND } from './order-read';
+
+/**
+ * A status change asked of moveOrder: by whom (null: the system), with an internal note and a tracking code.
+ * `onlyFrom` narrows the table for this caller (a customer cancels a pending order only), checked against the
+ * status read in the transaction, so a change that lands first (a payment) wins cleanly.
+ */
+export type OrderMove = {
+  to: OrderStatus;
+  by: string | null;
+  note?: string | null;
+  trackingCode?: string | null;
+  onlyFrom?: { statuses: readonly OrderStatus[]; message: string };
+};
+
+/** The 409 of a move the transition table refuses, naming the current and the asked status. */
+export const moveRefused = (from: OrderStatus, to: OrderStatus): string =>
+  `O pedido está em "${ORDER_STATUS_LABELS[from]}" e não pode passar para "${ORDER_STATUS_LABELS[to]}".`;
+
+/**
+ * Gives back the units an order reserved, once: the `restocked_at` mark is set by the same conditional update, so a
+ * second call (or a racing one) finds nothing to give back. Lines whose product or variant is gone are skipped;
+ * unlimited stock (null) stays unlimited.
+ */
+export async function restock(tx: Db, orderId: string): Promise<boolean> {
+  const [marked] = await tx`update orders set restocked_at = now() where id = ${orderId} and restocked_at is null returning id`;
+  if (!marked) return false;
+  await tx`
+    update product_variants v set stock = v.stock + l.quantity
+    from (select variant_id, sum(quantity)::int as quantity from order_items where order_id = ${orderId} and variant_id is not null
+          group by variant_id order by variant_id) l
+    where v.id = l.variant_id and v.stock is not null`;
+  await tx`
+    update products p set stock = p.stock + l.quantity
+    from (select product_id, sum(quantity)::int as quantity from order_items
+          where order_id = ${orderId} and variant_id is null and product_id is not null group by product_id order by product_id) l
+    where p.id = l.product_id and p.stock is not null`;
+  return true;
+}
+
+/**
+ * The one way an order's status changes (inside the caller's transaction): the transition table allows `from → to`,
+ * and `update … where status = $from` makes a racing change lose cleanly (409) instead of overwriting. Writes the
+ * history row; `paid` stamps paid_at, `sent` stores the tracking code, `canceled` gives the units back once.
+ * Returns the status the order had.
+ */
+export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<OrderStatus> {
+  const [current] = await tx<{ status: OrderStatus }[]>`select status from orders where id = ${id}`;
+  if (!current) throw notFound(ORDER_NOT_FOUND);
+  const from = current.status;
+  if (move.onlyFrom && !move.onlyFrom.statuses.includes(from)) throw conflict(`${move.onlyFrom.message} ${moveRefused(from, move.to)}`);
+  if (!canMoveOrder(from, move.to)) throw conflict(moveRefused(from, move.to));
+  const [moved] = await tx`
+    update orders set status = ${move.to}, updated_at = now(),
+      paid_at = case when ${move.to} = 'paid' then now() else paid_at end,
+      tracking_code = case when ${move.to} = 'sent' then ${move.trackingCode ?? null} else tracking_code end
+    where id = ${id} and status = ${from} returning id`;
+  if (!moved) {
+    // Another change won the race: answer with the status it left.
+    const [now] = await tx<{ status: OrderStatus }[]>`select status from orders where id = ${id}`;
+    throw conflict(moveRefused(now?.status ?? from, move.to));
+  }
+  await tx`insert into order_history (order_id, from_status, to_status, user_id, note)
+    values (${id}, ${from}, ${move.to}, ${move.by}, ${move.note ?? null})`;
+  if (move.to === 'canceled') await restock(tx, id);
+  return from;
+}
