@@ -33,6 +33,8 @@ export default defineConfig({
   // /{id}, /noticias/{id}, /agenda/{id} and /loja/{id}: in dev the pages answer the redirect themselves; built, the
   // id-redirect function does (netlify/functions/id-redirect.mts).
   integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
+  // The spec's /checkout is the same page as /loja/finalizar-pedido.
+  redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
   // request to a fonts service on the way to the first paint. Only its Latin file (Portuguese, Spanish, English;
   // other letters show in the fallback), with font-display: optional: a page never re-flows when the font arrives

@@ -1,7 +1,7 @@
 // npm run bench: calls the settings, menus and login handlers and the cart check (a 10-line cart) in-process with
 // real Request objects against a real database, a few at a time, and prints throughput and latency per endpoint;
-// then the shipping quote (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API
-// answering and timing out).
+// then POST /api/orders with 50 buyers at once (scripts/bench/orders-bench.ts) and the shipping quote
+// (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events, 5,000 library items and 5,000 products, then one tenth of it, each built with `astro build`:
@@ -15,6 +15,7 @@ import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
 import { runPreviewBench } from './bench/preview-api';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
+import { benchOrders, ORDER_CLIENTS } from './bench/orders-bench';
 import { benchShipping } from './bench/shipping-bench';
 import { applyMigrations } from './lib/migrations';
 import { seedMenus } from './seed/menus';
@@ -94,7 +95,8 @@ async function main(): Promise<void> {
     if (!(await runPreviewBench(calls, login, prepare))) process.exitCode = 1;
     return;
   }
-  const target = await benchDatabase(limits.concurrency);
+  // The orders case runs ORDER_CLIENTS buyers at once: the pool is sized for them.
+  const target = await benchDatabase(Math.max(limits.concurrency, ORDER_CLIENTS));
   try {
     console.log(`Database: ${target.label}`);
     const cart = await prepare(target.url);
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
         const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
         results.push(await measure(handler, bench, limits));
       }
+      results.push(await benchOrders(limits));
       results.push(...(await benchShipping(limits)));
     } finally {
       await closeSql();

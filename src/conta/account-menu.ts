@@ -11,7 +11,8 @@ export type Access =
   | { kind: 'anyone' }
   | { kind: 'managers' }
   | { kind: 'customers' }
-  | { kind: 'feature'; name: string };
+  | { kind: 'feature'; name: string }
+  | { kind: 'orders' };
 
 /** Whether a role may open a screen with the given access. */
 export function canAccess(access: Access, role: Role, features: Record<string, FeatureSetting>): boolean {
@@ -24,6 +25,8 @@ export function canAccess(access: Access, role: Role, features: Record<string, F
       return role === 'user';
     case 'feature':
       return canUseFeature(role, features[access.name]);
+    case 'orders':
+      return role === 'user' || (!!features.produtos && canUseFeature(role, features.produtos));
   }
 }
 
@@ -31,7 +34,8 @@ const link = (id: string, label: string, href: string, sidebarOnly = false): Acc
 
 /**
  * The account menu of a role (spec section 2 "Account menu entries", section 6): managers get pages, menus,
- * the features, contacts, users, settings and translations (sidebar only); only customers get their orders;
+ * the features (and the shop's orders while the shop is on), contacts, users, settings and translations (sidebar
+ * only); only customers get "Meus pedidos";
  * everyone gets their details and logout.
  */
 export function accountMenu(role: Role, features: Record<string, FeatureSetting>): AccountMenuEntry[] {
@@ -41,6 +45,8 @@ export function accountMenu(role: Role, features: Record<string, FeatureSetting>
     for (const [name, feature] of Object.entries(features)) {
       if (canUseFeature(role, feature)) entries.push(link(`feature:${name}`, feature.title, `/conta/${name}`));
     }
+    // The shop's orders, beside the shop's products, while the shop is on.
+    if (features.produtos && canUseFeature(role, features.produtos)) entries.push(link('shop-orders', 'nav_shop_orders', '/conta/pedidos'));
     entries.push(
       link('contacts', 'nav_contacts', '/conta/contacts'),
       link('users', 'nav_users', '/conta/users'),

@@ -28,7 +28,7 @@ test('an admin sees every feature, enabled or not', async ({ page }) => {
   await page.goto('/conta');
   await expect(page.getByRole('complementary').getByText('Administrador', { exact: true })).toBeVisible();
   expect(await menuEntries(page)).toEqual([
-    'Páginas', 'Menus', 'Notícias', 'Agenda', 'Biblioteca', 'Loja',
+    'Páginas', 'Menus', 'Notícias', 'Agenda', 'Biblioteca', 'Loja', 'Pedidos',
     'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Meus dados', 'Sair',
   ]);
 });

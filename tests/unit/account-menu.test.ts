@@ -24,15 +24,15 @@ describe('accountMenu', () => {
       'an admin sees every feature, enabled or not',
       'admin',
       features,
-      [...MANAGER_HEAD, 'feature:posts', 'feature:events', 'feature:produtos', ...MANAGER_TAIL],
+      [...MANAGER_HEAD, 'feature:posts', 'feature:events', 'feature:produtos', 'shop-orders', ...MANAGER_TAIL],
     ],
     [
-      'an admin sees the features even when all are disabled',
+      "an admin sees the features (and the shop's orders) even when all are disabled",
       'admin',
       allOff,
-      [...MANAGER_HEAD, 'feature:posts', 'feature:events', 'feature:produtos', ...MANAGER_TAIL],
+      [...MANAGER_HEAD, 'feature:posts', 'feature:events', 'feature:produtos', 'shop-orders', ...MANAGER_TAIL],
     ],
-    ['a super sees only the enabled features', 'super', features, [...MANAGER_HEAD, 'feature:posts', 'feature:produtos', ...MANAGER_TAIL]],
+    ['a super sees only the enabled features and the orders of an enabled shop', 'super', features, [...MANAGER_HEAD, 'feature:posts', 'feature:produtos', 'shop-orders', ...MANAGER_TAIL]],
     ['a super sees no feature when all are disabled', 'super', allOff, [...MANAGER_HEAD, ...MANAGER_TAIL]],
     ['a manager without features gets the fixed entries', 'admin', {}, [...MANAGER_HEAD, ...MANAGER_TAIL]],
   ] as const)('%s', (_rule, role, map, expected) => {
@@ -84,9 +84,14 @@ describe('canAccess', () => {
     ['a disabled feature opens for admin only', events, [false, true, false]],
     ['an enabled feature opens for admin and super', posts, [false, true, true]],
     ['an unknown feature opens for admin only', { kind: 'feature', name: 'galeria' }, [false, true, false]],
+    ['the orders open for a customer (own) and for managers while the shop is on', { kind: 'orders' }, [true, true, true]],
   ] as const)('%s', (_rule, access, expected) => {
     it(`answers user/admin/super: ${expected.join('/')}`, () => {
       expect((['user', 'admin', 'super'] as const).map((role) => canAccess(access, role, features))).toEqual(expected);
     });
+  });
+
+  it('closes the orders to a super while the shop is off (admin always; a customer still sees own orders)', () => {
+    expect((['user', 'admin', 'super'] as const).map((role) => canAccess({ kind: 'orders' }, role, allOff))).toEqual([true, true, false]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import SelectField from '../form/SelectField';
 import { Link } from '../router';
@@ -14,12 +14,15 @@ type Props = {
   onSearch: (event: FormEvent) => void;
   /** One filter, or several side by side. */
   filter: Filter | Filter[];
-  newHref: string;
-  newLabel: string;
+  /** The link to create an item (lists without one, such as the orders, leave it out). */
+  newHref?: string;
+  newLabel?: string;
+  /** More controls after the filters (date fields, an export button). */
+  children?: ReactNode;
 };
 
 /** The top of a /conta list: a search box with its button, its filters, and the link to create an item. */
-export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, filter, newHref, newLabel }: Props) {
+export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, filter, newHref, newLabel, children }: Props) {
   const t = useT();
   return (
     <form className="admin-toolbar" role="search" onSubmit={onSearch}>
@@ -33,9 +36,12 @@ export default function ListToolbar({ id, searchLabel, typed, onType, onSearch, 
       {([] as Filter[]).concat(filter).map((one) => (
         <SelectField key={one.name} id={`${id}-${one.name}`} label={one.label} value={one.value} options={one.options} onChange={one.onChange} />
       ))}
-      <Link className="btn btn-secondary admin-toolbar-end" href={newHref}>
-        {newLabel}
-      </Link>
+      {children}
+      {newHref && (
+        <Link className="btn btn-secondary admin-toolbar-end" href={newHref}>
+          {newLabel}
+        </Link>
+      )}
     </form>
   );
 }

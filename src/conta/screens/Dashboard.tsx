@@ -8,6 +8,7 @@ import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
 import OutOfStock from '../products/OutOfStock';
+import OrdersSummary from '../orders/OrdersSummary';
 import PublishPanel from '../publish/PublishPanel';
 import { Link } from '../router';
 import Screen from './Screen';
@@ -126,6 +127,7 @@ export default function Dashboard() {
     <Screen title={t('dashboard_greeting', undefined, { name: user.name })} pageTitle={t('nav_dashboard')}>
       <p className="conta-lead">{t('dashboard_role', undefined, { role: t(ROLE_LABEL_KEYS[user.role]) })}</p>
       {isManager(user.role) ? <ManagerSummary /> : <ProfileSummary />}
+      {isManager(user.role) && canUseFeature(user.role, settings?.features.produtos) && <OrdersSummary />}
       {isManager(user.role) && <PublishPanel />}
       {user.role === 'user' && <ProfileStatus />}
       <nav className="conta-panel" aria-labelledby="dashboard-links">

@@ -5,7 +5,9 @@ import TextField from '../form/TextField';
 import type { ShopValues } from './shop-values';
 import type { ShopForm } from './use-shop-form';
 
-type TextName = 'origin_cep' | 'packaging_weight_g' | 'handling_days' | 'pickup_name' | 'pickup_address' | 'free_min' | 'free_states';
+type TextName =
+  | 'origin_cep' | 'packaging_weight_g' | 'handling_days' | 'pickup_name' | 'pickup_address' | 'free_min' | 'free_states'
+  | 'pix_instructions' | 'pix_window_days' | 'notify_email';
 
 /** The props of a text field bound to the form. */
 function text(form: ShopForm, name: TextName, transform: (value: string) => string = (value) => value) {
@@ -74,6 +76,23 @@ export function FreeShippingPanel({ form }: { form: ShopForm }) {
         ))}
         {servicesError && <p className="field-error">{servicesError}</p>}
       </fieldset>
+    </fieldset>
+  );
+}
+
+/** How the shop is paid: Pix / transferência (on or off, the instructions the customer gets, days to pay) and the
+ * address the shop's own notices (new order, payment confirmed) go to. */
+export function PaymentPanel({ form }: { form: ShopForm }) {
+  const t = useT();
+  return (
+    <fieldset className="conta-panel">
+      <legend>{t('shop_payment')}</legend>
+      <CheckboxField id="pix_enabled" label={t('shop_pix_enabled')} checked={form.values.pix_enabled} onChange={(checked) => form.set('pix_enabled', checked)} />
+      <TextField label={t('shop_pix_instructions')} hint={t('shop_pix_instructions_hint')} multiline {...text(form, 'pix_instructions')} />
+      <div className="field-grid">
+        <TextField label={t('shop_pix_window_days')} inputMode="numeric" {...text(form, 'pix_window_days')} />
+        <TextField label={t('shop_notify_email')} hint={t('shop_notify_email_hint')} type="email" {...text(form, 'notify_email')} />
+      </div>
     </fieldset>
   );
 }

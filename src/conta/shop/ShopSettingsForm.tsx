@@ -7,7 +7,7 @@ import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import ProviderPanel from './ProviderPanel';
 import RatesEditor from './RatesEditor';
 import ServicesEditor from './ServicesEditor';
-import { FreeShippingPanel, GeneralPanel, PickupPanel } from './ShopPanels';
+import { FreeShippingPanel, GeneralPanel, PaymentPanel, PickupPanel } from './ShopPanels';
 import { useShopForm } from './use-shop-form';
 import './shop.css';
 
@@ -42,6 +42,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <RatesEditor form={form} />
       <PickupPanel form={form} />
       <FreeShippingPanel form={form} />
+      <PaymentPanel form={form} />
       {form.formError && (
         <p className="notice notice-danger" role="alert">
           {form.formError}

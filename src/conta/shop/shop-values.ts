@@ -34,6 +34,10 @@ export type ShopValues = Record<CredentialField, string> & {
   free_states: string;
   rates: RateRow[];
   correios_clear: boolean;
+  pix_enabled: boolean;
+  pix_instructions: string;
+  pix_window_days: string;
+  notify_email: string;
 };
 
 /** Form key -> first message ('origin_cep', 'services.04510.name', 'rates.r3.price', '_'). */
@@ -73,6 +77,10 @@ export function toValues(view: ShopSettingsView): ShopValues {
     rates: view.rates.map((rate, i) => toRateRow(rate, `r${i}`)),
     ...NO_SECRETS,
     correios_clear: false,
+    pix_enabled: view.payments.pix_manual.enabled,
+    pix_instructions: view.payments.pix_manual.instructions ?? '',
+    pix_window_days: String(view.payments.pix_manual.window_days),
+    notify_email: view.notify_email ?? '',
   };
 }
 
@@ -104,6 +112,8 @@ export function toPayload(values: ShopValues): ShopSettingsInput {
     correios_contract: values.correios_contract,
     correios_card: values.correios_card,
     correios_clear: values.correios_clear,
+    payments: { pix_manual: { enabled: values.pix_enabled, instructions: values.pix_instructions, window_days: int(values.pix_window_days) } },
+    notify_email: values.notify_email,
   };
 }
 
@@ -115,7 +125,9 @@ const NESTED: Record<string, string> = {
   'free_shipping.min_subtotal_cents': 'free_min',
   'free_shipping.services': 'free_services',
   'free_shipping.states': 'free_states',
+  'payments.pix_manual': 'pix_enabled',
 };
+const PAYMENT_FIELDS: Record<string, string> = { enabled: 'pix_enabled', instructions: 'pix_instructions', window_days: 'pix_window_days' };
 const RATE_COLUMNS: Record<string, RateColumn> = { price_cents: 'price' };
 
 /** The form key of an error path of the schema or of a 422 answer (['rates', 2, 'price_cents'] -> 'rates.r7.price'). */
@@ -131,6 +143,7 @@ export function errorKey(path: readonly PropertyKey[], values: ShopValues): stri
     return row ? `services.${row.code}.${column ?? 'name'}` : 'services';
   }
   if (field === 'pickup' || field === 'free_shipping') return NESTED[`${field}.${index}`] ?? '_';
+  if (field === 'payments') return PAYMENT_FIELDS[column ?? ''] ?? 'pix_enabled';
   return field;
 }
 

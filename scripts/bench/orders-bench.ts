@@ -1,0 +1,64 @@
+// POST /api/orders under load (issue 13's speed case): 50 buyers at once, each with its own session and saved
+// address, ordering 2 units of a demo product (its stock set unlimited so no order is refused) with a new
+// Idempotency-Key each time. Each order prices the cart, quotes the table, reserves stock, writes the order and
+// mails the customer and the shop (to a temporary outbox).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSession } from '../../src/server/auth/sessions';
+import { getSql } from '../../src/server/db/client';
+import { measure, type BenchLimits, type BenchResult, type Handler } from './runner';
+
+/** Buyers ordering at once (the issue's 50 concurrent clients). */
+export const ORDER_CLIENTS = 50;
+
+export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
+  const sql = getSql();
+  const [mug] = await sql<{ id: string }[]>`update products set stock = null where slug = 'caneca-da-associacao' returning id::text as id`;
+  // At most 20 new orders per buyer in 10 minutes (ORDER_RULE): enough buyers that none is refused.
+  const buyers = Math.max(ORDER_CLIENTS, Math.ceil(limits.requests / 20));
+  const users = await sql<{ id: string }[]>`
+    insert into users (name, email, password_hash, role)
+    select 'Comprador ' || g, 'comprador' || g || '-' || ${randomUUID()} || '@bench.local', 'x', 'user' from generate_series(1, ${buyers}) g
+    returning id::text as id`;
+  const addresses = await sql<{ id: string; user_id: string }[]>`
+    insert into addresses (user_id, recipient, cep, street, number, district, city, state, is_default)
+    select id, 'Comprador', '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP', true
+    from users where id in ${sql(users.map((u) => u.id))} returning id::text as id, user_id::text as user_id`;
+  const clients = await Promise.all(
+    addresses.map(async (address) => ({ token: await createSession(sql, address.user_id), addressId: address.id })),
+  );
+  const outbox = await mkdtemp(join(tmpdir(), 'vitrine-bench-outbox-'));
+  const previousOutbox = process.env.OUTBOX_DIR;
+  process.env.OUTBOX_DIR = outbox;
+  try {
+    const handler = (await import('../../netlify/functions/orders.mts')).default as Handler;
+    return await measure(
+      handler,
+      {
+        name: `POST /api/orders (${ORDER_CLIENTS} at a time)`,
+        status: 201,
+        request: (i) => {
+          const client = clients[i % clients.length];
+          const body = JSON.stringify({
+            items: [{ product_id: mug.id, quantity: 2 }],
+            address_id: client.addressId,
+            shipping_service: '04510',
+            payment_method: 'pix_manual',
+          });
+          return new Request('http://localhost:8888/api/orders', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Token ${client.token}`, 'idempotency-key': randomUUID() },
+            body,
+          });
+        },
+      },
+      { ...limits, concurrency: ORDER_CLIENTS },
+    );
+  } finally {
+    if (previousOutbox === undefined) delete process.env.OUTBOX_DIR;
+    else process.env.OUTBOX_DIR = previousOutbox;
+    await rm(outbox, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,249 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { productSchema } from '../../src/lib/schemas/product';
+import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { encodeCart } from '../../src/lib/shop/cart';
+import { createProduct } from '../../src/server/shop/products';
+import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { startCepServer, type CepServer } from '../helpers/cep-server';
+import { shopBody } from '../helpers/shop';
+import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { E2E_BASE_URL, E2E_CEP_PORT, E2E_OUTBOX_DIR } from './fixtures/env';
+import { publishSite } from './fixtures/target';
+
+// Issue 13 in the browser: a new customer buys through the checkout (registering inside it, the address from the
+// CEP), sees the order in "Meus pedidos"; the admin moves it to paid, processing and sent; the customer sees each
+// status and receives the e-mails. The dev server's CEP_API_BASE points at the stand-in on E2E_CEP_PORT.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const SHOP_ON = { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } };
+const INSTRUCTIONS = 'Pague por Pix para a chave loja@e2e.org e envie o comprovante.';
+
+let cep: CepServer;
+test.beforeAll(async () => {
+  cep = await startCepServer('success', E2E_CEP_PORT);
+});
+test.afterAll(async () => {
+  await cep.close();
+});
+
+test.beforeEach(async () => {
+  await resetDb();
+  await seedSettings({ title: 'Loja E2E', features: SHOP_ON, email: 'contato@e2e.org' });
+  await saveShopSettings(db(), shopBody({ payments: { pix_manual: { enabled: true, instructions: INSTRUCTIONS, window_days: 3 } }, notify_email: 'loja@e2e.org' }));
+});
+
+async function product(name: string, stock: number | null = 10, price_cents = 4990): Promise<{ id: string; slug: string }> {
+  const created = await createProduct(db(), productSchema.parse({ name, status: 'published', price_cents, stock, weight_g: 300, height_cm: 3, width_cm: 16, length_cm: 23 }));
+  return { id: created.id, slug: created.slug };
+}
+
+/** Puts lines in the visitor's `cart` cookie, as the product page does. */
+async function fillCart(page: Page, lines: { product_id: string; quantity: number }[]) {
+  await page.context().addCookies([{ name: 'cart', value: encodeCart(lines.map((l) => ({ product_id: Number(l.product_id), quantity: l.quantity }))), url: E2E_BASE_URL }]);
+}
+
+/** The newest mail to an address whose text has `needle`, waited for. */
+async function mailTo(email: string, needle: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const names = (await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+      for (const name of names) {
+        const text = await readFile(join(E2E_OUTBOX_DIR, name), 'utf8');
+        if (text.includes(`To: ${email}\r\n`) && text.includes(needle)) return (found = text);
+      }
+      return '';
+    })
+    .toContain(needle);
+  return found;
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout', { timeout: 90_000 });
+  await expect(page).toHaveURL(/\/loja\/finalizar-pedido$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+}
+
+test('a new customer registers inside the checkout, takes the address from the CEP, chooses shipping and confirms; the admin moves the order and the customer follows it', async ({ page, browser }) => {
+  const book = await product('Livro de Poesia', 5, 4990);
+  await publishSite();
+  const email = `ana${Date.now()}@e2e.org`;
+
+  // The cart from the product page.
+  await page.goto(`/loja/${book.slug}`, { timeout: 90_000 });
+  await page.getByRole('button', { name: /Adicionar ao carrinho/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).filter({ visible: true })).toContainText('1');
+  await openCheckout(page);
+
+  // Identification: create the account inline.
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const form = page.getByRole('form', { name: 'Criar conta' });
+  await form.getByRole('button', { name: 'Criar conta e continuar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('É necessário preencher todos os campos obrigatórios.');
+  await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
+  await form.getByLabel('Nome', { exact: true }).fill('Ana Souza');
+  await form.getByLabel('CPF/CNPJ').fill('529.982.247-25');
+  await form.getByLabel('Telefone').fill('(11) 98765-4321');
+  await form.getByLabel('CEP').fill('01310100');
+  await expect(form.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await form.getByLabel('Número').fill('1000');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill('senha-segura-9');
+  await form.getByLabel('Confirmação de senha').fill('senha-segura-9');
+  await form.getByRole('button', { name: 'Criar conta e continuar' }).click();
+  await expect(page.getByText(`Você está comprando como Ana Souza (${email}).`)).toBeVisible();
+
+  // The registration's address is chosen; the table quotes PAC and SEDEX for it.
+  await expect(page.getByRole('radio', { name: /Ana Souza — Avenida Paulista, 1000/ })).toBeChecked();
+  await page.getByRole('radio', { name: /SEDEX/ }).check();
+  await expect(page.getByRole('radio', { name: /Pix \/ transferência/ })).toBeChecked();
+  await expect(page.getByText(INSTRUCTIONS).first()).toBeVisible();
+  // 300 g + 200 g packaging: SEDEX to SP costs R$ 25,00 in the test table.
+  await expect(page.locator('#checkout-total')).toHaveText('R$ 74,90');
+  await page.getByLabel('Observações (opcional)').fill('Entregar na portaria.');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  // The confirmation: number, how to pay, the link; the cart is empty now.
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  await expect(page.getByText(INSTRUCTIONS)).toBeVisible();
+  await expect(page).toHaveURL(/\?pedido=\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).filter({ visible: true })).not.toContainText('1');
+  const [{ stock }] = await db()<{ stock: number }[]>`select stock from products where id = ${book.id}`;
+  expect(stock).toBe(4);
+  await mailTo(email, 'Recebemos o seu pedido #1001.');
+  await mailTo('loja@e2e.org', 'Novo pedido #1001 de Ana Souza');
+
+  // "Meus pedidos" shows it, pending.
+  await page.getByRole('link', { name: 'Ver o pedido em Meus pedidos' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido #1001' })).toBeVisible();
+  await expect(page.locator('.order-badge').first()).toHaveText('Confirmação Pendente');
+  await page.goto('/conta/pedidos');
+  await expect(page.getByRole('row', { name: /#1001/ })).toContainText('Confirmação Pendente');
+
+  // The admin: paid, then processing, then sent with a tracking code; only the allowed buttons show.
+  const admin = await browser.newPage();
+  await loginAs(admin, await createUser({ role: 'admin', name: 'Gestora' }));
+  await admin.goto('/conta/pedidos');
+  await admin.getByRole('link', { name: '#1001' }).click();
+  const actions = admin.getByRole('region', { name: 'Alterar status' });
+  await expect(actions.getByRole('button')).toHaveText(['Marcar como "Pagamento confirmado"', 'Marcar como "Falha no pagamento"', 'Marcar como "Cancelado"']);
+  await actions.getByLabel('Observação interna (só a equipe vê)').fill('Pix conferido no extrato.');
+  await actions.getByRole('button', { name: 'Marcar como "Pagamento confirmado"' }).click();
+  await expect(admin.locator('.order-badge').first()).toHaveText('Pagamento confirmado');
+  await expect(actions.getByRole('button')).toHaveText(['Marcar como "Em processamento"', 'Marcar como "Cancelado"']);
+  await mailTo(email, 'O pagamento do seu pedido #1001 foi confirmado.');
+  await actions.getByRole('button', { name: 'Marcar como "Em processamento"' }).click();
+  await expect(admin.locator('.order-badge').first()).toHaveText('Em processamento');
+  await actions.getByRole('button', { name: 'Marcar como "Produto enviado"' }).click();
+  await expect(actions.getByText('Informe o código de rastreio para marcar como enviado.')).toBeVisible();
+  await actions.getByLabel('Código de rastreio').fill('AA123456789BR');
+  await actions.getByRole('button', { name: 'Marcar como "Produto enviado"' }).click();
+  await expect(admin.locator('.order-badge').first()).toHaveText('Produto enviado');
+  await expect(actions.getByRole('button')).toHaveText(['Marcar como "Produto recebido"']);
+  await expect(admin.getByRole('region', { name: 'Histórico' })).toContainText('Pix conferido no extrato.');
+  const sent = await mailTo(email, 'O seu pedido #1001 foi enviado.');
+  expect(sent).toContain('Código de rastreio: AA123456789BR');
+
+  // The customer sees the new status, the tracking link and no internal note.
+  await page.goto('/conta/pedidos');
+  await expect(page.getByRole('row', { name: /#1001/ })).toContainText('Produto enviado');
+  await page.getByRole('link', { name: '#1001' }).click();
+  await expect(page.getByRole('link', { name: 'Acompanhar a entrega nos Correios' })).toHaveAttribute('href', /objeto=AA123456789BR/);
+  await expect(page.getByText('Pix conferido no extrato.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await admin.close();
+});
+
+test('the checkout of a logged-in customer: an empty cart, the missing address, short stock, then a cancel from "Meus pedidos"', async ({ page }) => {
+  const mug = await product('Caneca', 1, 3490);
+  const customer = await createUser({ name: 'Bia Lima' });
+  await loginAs(page, customer);
+  await publishSite();
+
+  await openCheckout(page);
+  await expect(page.getByText('Seu carrinho está vazio.')).toBeVisible();
+
+  await fillCart(page, [{ product_id: mug.id, quantity: 1 }]);
+  await openCheckout(page);
+  await expect(page.getByText('Você está comprando como Bia Lima')).toBeVisible();
+  // No saved address: the new-address form, empty, and the spec's message.
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Informe um endereço de entrega.' })).toBeVisible();
+  const address = page.getByRole('region', { name: '2. Endereço de entrega' });
+  await address.getByLabel('Destinatário').fill('Bia Lima');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'É necessário preencher todos os campos obrigatórios.' })).toBeVisible();
+  await expect(address.getByText('O campo CEP é obrigatório.')).toBeVisible();
+  await address.getByLabel('CEP').fill('01310100');
+  await expect(address.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await address.getByLabel('Número').fill('20');
+  await page.getByRole('radio', { name: /PAC/ }).check();
+
+  // Someone bought the last unit meanwhile: 409, the short line named, nothing ordered.
+  await db()`update products set stock = 0 where id = ${mug.id}`;
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Alguns itens não têm estoque suficiente:' })).toContainText('Caneca: Este produto está esgotado.');
+  const [{ orders }] = await db()<{ orders: number }[]>`select count(*)::int as orders from orders`;
+  expect(orders).toBe(0);
+
+  // Back in stock: the order goes through; then the customer cancels it from "Meus pedidos".
+  await db()`update products set stock = 3 where id = ${mug.id}`;
+  await page.reload();
+  await page.getByRole('region', { name: '2. Endereço de entrega' }).getByLabel('CEP').fill('01310100');
+  await expect(page.getByRole('region', { name: '2. Endereço de entrega' }).getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await page.getByRole('region', { name: '2. Endereço de entrega' }).getByLabel('Destinatário').fill('Bia Lima');
+  await page.getByRole('region', { name: '2. Endereço de entrega' }).getByLabel('Número').fill('20');
+  await page.getByRole('radio', { name: /PAC/ }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  await page.goto('/conta/pedidos');
+  await page.getByRole('link', { name: '#1001' }).click();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.locator('.order-badge').first()).toHaveText('Cancelado');
+  const [{ stock }] = await db()<{ stock: number }[]>`select stock from products where id = ${mug.id}`;
+  expect(stock).toBe(3);
+});
+
+test('the admin lists orders with filters kept in the address and exports them as CSV', async ({ page }) => {
+  const mug = await product('Caneca', null, 3490);
+  const customer = await createUser({ name: 'Caio Reis' });
+  const [{ id: addressId }] = await db()<{ id: string }[]>`
+    insert into addresses (user_id, recipient, cep, street, number, district, city, state, is_default)
+    values (${customer.id}, 'Caio Reis', '01310100', 'Avenida Paulista', '5', 'Bela Vista', 'São Paulo', 'SP', true) returning id::text as id`;
+  const login = await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+  const { token } = (await login.json()) as { token: string };
+  for (const key of ['pedido-e2e-0001', 'pedido-e2e-0002']) {
+    const res = await page.request.post('/api/orders', {
+      headers: { authorization: `Token ${token}`, 'idempotency-key': key },
+      data: { items: [{ product_id: mug.id, quantity: 2 }], address_id: addressId, shipping_service: '04510', payment_method: 'pix_manual' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/pedidos');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Status').selectOption({ label: 'Confirmação Pendente' });
+  await expect(page).toHaveURL(/\/conta\/pedidos\?status=pending$/);
+  await page.getByLabel('Buscar por número, nome, e-mail ou CPF/CNPJ').fill('#1002');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/q=%231002/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('#1002');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const bytes = await readFile(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^1002;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Confirmação Pendente;Caio Reis;/);
+  expect(lines[1]).toContain(';2;69,80;15,00;PAC;84,80;Pix / transferência;');
+});
