@@ -6,6 +6,7 @@ import shopCheckout from '../../netlify/functions/shop-checkout.mts';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
 import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { ORDERS_CLOSED_TO_SUPER } from '../../src/server/shop/orders/order-access';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, seedPendingOrder, stockOf } from '../helpers/orders';
@@ -17,6 +18,9 @@ const get = (token: string | undefined, id: string) => call(orders, 'GET', item(
 const move = (token: string | undefined, id: string, body: unknown) =>
   call(orders, 'POST', item(id, '/status').url, { ...item(id, '/status'), token, body });
 const cancel = (token: string | undefined, id: string) => call(orders, 'POST', item(id, '/cancel').url, { ...item(id, '/cancel'), token });
+/** Turns the shop (the `produtos` feature) on or off in the stored settings. */
+const shopOn = (enabled: boolean) =>
+  getSql()`update settings set features = jsonb_set(features, '{produtos,enabled}', ${getSql().json(enabled)}) where id = 1`;
 /** Puts an order straight into a status (the table's paths are tested one by one below). */
 const force = (id: string, status: OrderStatus) => getSql()`update orders set status = ${status} where id = ${id}`;
 
@@ -59,6 +63,22 @@ describe('who sees which order', () => {
       expect((await call(orders, 'GET', '/api/orders/export.csv', { token })).status).toBe(expected);
     }
     expect((await get(buyer.token, order.id)).body.status).toBe('pending');
+  });
+
+  it('a super manages orders only while the shop is on (as the menu shows "Pedidos"); an admin always', async () => {
+    const { order } = await seedPendingOrder();
+    const admin = await createUser({ role: 'admin' });
+    const superUser = await createUser({ role: 'super' });
+    await shopOn(false);
+    expect((await get(superUser.token, order.id)).status).toBe(404);
+    expect((await call(orders, 'GET', '/api/orders', { token: superUser.token })).body.total).toBe(0);
+    const refused = await move(superUser.token, order.id, { status: 'paid' });
+    expect(refused).toMatchObject({ status: 403, body: { message: ORDERS_CLOSED_TO_SUPER } });
+    expect((await call(orders, 'GET', '/api/orders/summary', { token: superUser.token })).status).toBe(403);
+    expect((await call(orders, 'GET', '/api/orders/export.csv', { token: superUser.token })).status).toBe(403);
+    expect((await move(admin.token, order.id, { status: 'paid' })).status).toBe(200);
+    await shopOn(true);
+    expect((await move(superUser.token, order.id, { status: 'processing' })).status).toBe(200);
   });
 
   it('hides the internal notes and who changed the status from the customer', async () => {
