@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 
-/** The time zone every date is shown in (spec section 9). */
-export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+import { SITE_TIME_ZONE } from './site-time';
+
+export { SITE_TIME_ZONE, formatSiteDateTime } from './site-time';
 
 /** An ISO timestamp as 'dd/MM/yyyy HH:mm' in America/Sao_Paulo; an invalid one gives ''. */
 export function formatDateTime(iso: string, pattern = 'dd/MM/yyyy HH:mm'): string {
@@ -13,3 +14,4 @@ export function formatDateTime(iso: string, pattern = 'dd/MM/yyyy HH:mm'): strin
 
 /** An ISO timestamp as 'dd/MM/yyyy' in America/Sao_Paulo. */
 export const formatDate = (iso: string): string => formatDateTime(iso, 'dd/MM/yyyy');
+

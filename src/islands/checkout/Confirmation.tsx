@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shopLabel as t } from '../../client/shop/shop-labels';
-import { formatDateTime } from '../../lib/date-time';
+import { formatSiteDateTime } from '../../lib/site-time';
 import { orderNumberLabel, type Order } from '../../lib/shop/orders';
 import { authed } from './checkout-api';
 
@@ -25,7 +25,7 @@ export function Confirmation({ id, placed }: { id: string; placed: Order | null 
         <div className="checkout-pay">
           <h3>{t('checkout_done_pay')}</h3>
           <p className="checkout-instructions">{order.payment_instructions}</p>
-          {order.expires_at && <p>{t('checkout_done_deadline', { date: formatDateTime(order.expires_at) })}</p>}
+          {order.expires_at && <p>{t('checkout_done_deadline', { date: formatSiteDateTime(order.expires_at) })}</p>}
         </div>
       )}
       <p className="checkout-done-actions">
