@@ -126,6 +126,26 @@ describe('where the client calls', () => {
     expect(await mercadoPagoClient({ accessToken: MP_ACCESS_TOKEN, base: mp.url }).searchPayments('x')).toEqual([]);
   });
 
+  it('answers 502 when the headers come in time but the body stalls past the limit', async () => {
+    const stalling = await startStandIn((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"results":');
+    });
+    try {
+      process.env.MERCADOPAGO_API_BASE = stalling.url;
+      const error = await failure(() => client().searchPayments('order-1'));
+      expect([error.status, error.message]).toEqual([502, 'O Mercado Pago não respondeu em 0,3 s. Tente novamente.']);
+    } finally {
+      await stalling.close();
+    }
+  });
+
+  it('throws the configuration error naming the variable (not a 502) for a bad MERCADOPAGO_API_BASE', async () => {
+    process.env.MERCADOPAGO_API_BASE = 'api.mercadopago.com';
+    await expect(client().getPayment('1')).rejects.toThrow(/^Variáveis de ambiente do Mercado Pago inválidas:\nMERCADOPAGO_API_BASE/);
+    expect(mp.received).toHaveLength(0);
+  });
+
   it('answers 502 when nothing listens at the address', async () => {
     const closed = await startStandIn(() => undefined);
     await closed.close();

@@ -39,8 +39,10 @@ async function send(options: MercadoPagoOptions, call: MercadoPagoCall, timeoutM
   const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.idempotencyKey) headers['x-idempotency-key'] = call.idempotencyKey;
+  // Outside the try: a bad MERCADOPAGO_API_BASE is a configuration error that names the variable, not a 502.
+  const url = `${options.base ?? mercadoPagoBase()}${call.path}`;
   try {
-    return await fetch(`${options.base ?? mercadoPagoBase()}${call.path}`, {
+    return await fetch(url, {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -62,6 +64,15 @@ function unreachable(options: MercadoPagoOptions, call: MercadoPagoCall, error: 
   return badGateway('Não foi possível falar com o Mercado Pago. Tente novamente.');
 }
 
+// The body, read within the same time limit as the call.
+async function readText(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, timeoutMs: number): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw unreachable(options, call, error, timeoutMs);
+  }
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -70,8 +81,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response): Promise<HttpError> {
-  const said = errorBody.safeParse(parseJson(await response.text()));
+async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, timeoutMs: number): Promise<HttpError> {
+  const said = errorBody.safeParse(parseJson(await readText(options, call, response, timeoutMs)));
   const reason = said.success ? [said.data.error, said.data.message].filter(Boolean).join(' - ') : '';
   log(options, call, `HTTP ${response.status}${reason ? ` ${reason.slice(0, 300)}` : ''}`);
   if (response.status === 404 && call.notFoundMessage) return notFound(call.notFoundMessage);
@@ -88,14 +99,8 @@ async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, respo
 export async function callMercadoPago<T>(options: MercadoPagoOptions, call: MercadoPagoCall, schema: z.ZodType<T>): Promise<Answer<T>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_MERCADOPAGO_TIMEOUT_MS;
   const response = await send(options, call, timeoutMs);
-  if (!response.ok) throw await refusal(options, call, response);
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw unreachable(options, call, error, timeoutMs);
-  }
-  const raw = rawObject.safeParse(parseJson(text));
+  if (!response.ok) throw await refusal(options, call, response, timeoutMs);
+  const raw = rawObject.safeParse(parseJson(await readText(options, call, response, timeoutMs)));
   const data = raw.success ? schema.safeParse(raw.data) : null;
   if (!raw.success || !data?.success) {
     const issues = data && !data.success ? data.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : 'not a JSON object';
