@@ -20,6 +20,7 @@ import {
   type MercadoPagoPayment,
 } from './mercadopago-shapes';
 
+/** The client's options and the payment it reads, for callers that import only the client. */
 export type { MercadoPagoOptions } from './mercadopago-http';
 export type { MercadoPagoPayment } from './mercadopago-shapes';
 
