@@ -1,8 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One request a stand-in server received. */
-export type Received = { method: string; path: string; query: Record<string, string>; authorization: string; body: string };
+/** One request a stand-in server received (`headers` with lower-case names, a repeated one joined by ', '). */
+export type Received = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string;
+  headers: Record<string, string>;
+  body: string;
+};
 
 /** A local HTTP server playing an outside service: its base address, what it received, and close(). */
 export type StandIn = { url: string; received: Received[]; close: () => Promise<void> };
@@ -25,6 +32,9 @@ async function readRequest(request: IncomingMessage): Promise<Received> {
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     authorization: request.headers.authorization ?? '',
+    headers: Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+    ),
     body: Buffer.concat(chunks).toString('utf8'),
   };
 }

@@ -1,0 +1,84 @@
+import { z } from '../../../../lib/zod';
+import { invalid } from '../../../http/http-error';
+
+// What we send to and read from Mercado Pago, apart from the calls themselves: amounts in reais, the payer's
+// document, the expiry date's format, and the zod shapes of the answers (an answer is parsed, never cast).
+
+/** The largest amount sent (R$ 10 bilhões): far beyond any order, and small enough that reais * 100 rounds back exactly. */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
+
+/**
+ * Integer cents as the reais Mercado Pago takes (1999 -> 19.99). Exact: n / 100 is the double nearest the two-decimal
+ * value, and JSON writes the shortest text that reads back as that double, which is the two-decimal text itself.
+ */
+export function reaisFromCents(cents: number): number {
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+    throw new Error(`An amount must be a positive integer of cents up to ${MAX_AMOUNT_CENTS} (got ${cents}).`);
+  }
+  return cents / 100;
+}
+
+/** Reais as Mercado Pago writes them (19.99) back to integer cents (1999). */
+export const centsFromReais = (reais: number): number => Math.round(reais * 100);
+
+/** The payer's identification: a CPF by its 11 digits, a CNPJ by its 14 (punctuation ignored); anything else is a 422. */
+export function identification(document: string): { type: 'CPF' | 'CNPJ'; number: string } {
+  const digits = document.replace(/\D/g, '');
+  if (digits.length === 11) return { type: 'CPF', number: digits };
+  if (digits.length === 14) return { type: 'CNPJ', number: digits };
+  throw invalid({ document: ['Informe um CPF (11 dígitos) ou CNPJ (14 dígitos).'] });
+}
+
+/** A date as Mercado Pago's `date_of_expiration` expects it: milliseconds and an offset, in Brasília time (-03:00). */
+export function expirationText(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new Error('An expiry date must be a valid date.');
+  return new Date(date.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+}
+
+const id = z.union([z.number().int().nonnegative(), z.string().min(1)]).transform(String);
+const reais = z.number().nonnegative().transform(centsFromReais);
+const text = z.string().nullish().transform((v) => v ?? null);
+
+/** A payment as GET /v1/payments/{id} and the search answer it (the fields we use). */
+export const paymentShape = z.object({
+  id,
+  status: z.string().min(1),
+  status_detail: text,
+  transaction_amount: reais,
+  external_reference: text,
+  date_of_expiration: text,
+});
+
+/** The payment, as the rest of the code reads it: status and amount in cents; `raw` is the whole answer. */
+export type MercadoPagoPayment = {
+  id: string;
+  status: string;
+  status_detail: string | null;
+  amount_cents: number;
+  external_reference: string | null;
+};
+
+/** Maps the parsed answer to MercadoPagoPayment, field by field. */
+export const toPayment = (p: z.output<typeof paymentShape>): MercadoPagoPayment => ({
+  id: p.id,
+  status: p.status,
+  status_detail: p.status_detail,
+  amount_cents: p.transaction_amount,
+  external_reference: p.external_reference,
+});
+
+/** A Pix payment just created: the same payment with its QR (copia e cola text and PNG in base64), both required. */
+export const pixPaymentShape = paymentShape.extend({
+  point_of_interaction: z.object({
+    transaction_data: z.object({ qr_code: z.string().min(1), qr_code_base64: z.string().min(1) }),
+  }),
+});
+
+/** The answer of GET /v1/payments/search: its results (paging is not needed for one order's few payments). */
+export const searchShape = z.object({ results: z.array(paymentShape) });
+
+/** The answer of POST /checkout/preferences: its id and where the buyer goes. */
+export const preferenceShape = z.object({ id: z.string().min(1), init_point: z.url() });
+
+/** The answer of POST /v1/payments/{id}/refunds. */
+export const refundShape = z.object({ id, payment_id: id, amount: reais, status: z.string().min(1) });

@@ -1,0 +1,160 @@
+import type { ServerResponse } from 'node:http';
+import { z } from '../../src/lib/zod';
+import { pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
+
+/**
+ * How the stand-in Mercado Pago API behaves: `success`; `error` (HTTP 500 to everything); `slow` (answers after
+ * `slowMs`, beyond the client's timeout); `unauthorized` (HTTP 401, its message echoing the token as a careless API
+ * might, so tests prove the client never repeats it); `malformed` (HTTP 200 with a body of the wrong shape).
+ */
+export type MercadoPagoMode = 'success' | 'error' | 'slow' | 'unauthorized' | 'malformed';
+
+/** The access token the stand-in accepts. */
+export const MP_ACCESS_TOKEN = 'TEST-5566778899-token-secreto-da-loja';
+
+/** A payment held by the stand-in, as the API writes it (amount in reais). */
+export type StandInPayment = {
+  id: number;
+  status: string;
+  status_detail: string;
+  transaction_amount: number;
+  external_reference: string | null;
+  date_of_expiration: string | null;
+  date_created: string;
+  payment_method_id: string;
+  point_of_interaction?: { transaction_data: { qr_code: string; qr_code_base64: string } };
+};
+
+/** The stand-in Mercado Pago API: its payments in memory, its mode switchable while it runs. */
+export type MercadoPagoServer = StandIn & {
+  mode: MercadoPagoMode;
+  slowMs: number;
+  payments: Map<string, StandInPayment>;
+  /** The requests received for a path (or whose path starts with it when it ends in '/'). */
+  calls: (path: string) => Received[];
+  /** Adds a payment (for reads and searches) and answers its id. */
+  addPayment: (payment: Partial<StandInPayment> & { external_reference: string }) => string;
+  /** Changes a payment's status or amount (in cents), as Mercado Pago would after a transfer or a refund. */
+  setPayment: (id: string, change: { status?: string; status_detail?: string; amount_cents?: number }) => void;
+  /** Back to `success`, no payment, no request received (between tests). */
+  reset: () => void;
+};
+
+const paymentBody = z.object({
+  transaction_amount: z.number().positive(),
+  payment_method_id: z.string(),
+  external_reference: z.string().optional(),
+  date_of_expiration: z.string().optional(),
+  payer: z.object({ email: z.string(), identification: z.object({ type: z.enum(['CPF', 'CNPJ']), number: z.string() }) }),
+});
+const preferenceBody = z.object({ items: z.array(z.object({ title: z.string(), quantity: z.number(), unit_price: z.number() })).min(1) });
+
+const readJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Starts the stand-in (node:http on a free port): payments, search, refunds and Checkout Pro preferences. */
+export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success'): Promise<MercadoPagoServer> {
+  const state = { mode, slowMs: 1500, nextId: 1_300_000_001 };
+  const payments = new Map<string, StandInPayment>();
+  const byKey = new Map<string, unknown>();
+
+  const add = (payment: Partial<StandInPayment> & { external_reference: string | null }): StandInPayment => {
+    const id = state.nextId++;
+    const made: StandInPayment = {
+      id,
+      status: 'pending',
+      status_detail: 'pending_waiting_transfer',
+      transaction_amount: 10,
+      date_of_expiration: null,
+      date_created: new Date(Date.UTC(2026, 0, 1) + (id - 1_300_000_000) * 1000).toISOString(),
+      payment_method_id: 'pix',
+      ...payment,
+    };
+    payments.set(String(id), made);
+    return made;
+  };
+
+  // A write with a key seen before gets the first answer again, as Mercado Pago's idempotency does.
+  const once = (request: Received, response: ServerResponse, make: () => unknown): void => {
+    const key = request.headers['x-idempotency-key'];
+    if (!key) return sendJson(response, 400, { message: 'Header X-Idempotency-Key is required', error: 'bad_request', status: 400 });
+    if (!byKey.has(key)) byKey.set(key, make());
+    sendJson(response, 201, byKey.get(key));
+  };
+
+  const handle = (request: Received, response: ServerResponse): void => {
+    const body = readJson(request.body);
+    const one = /^\/v1\/payments\/(\d+)(\/refunds)?$/.exec(request.path);
+    if (request.method === 'POST' && request.path === '/v1/payments') {
+      const input = paymentBody.safeParse(body);
+      if (!input.success) return sendJson(response, 400, { message: 'Invalid payment', error: 'bad_request', status: 400 });
+      return once(request, response, () =>
+        add({
+          transaction_amount: input.data.transaction_amount,
+          external_reference: input.data.external_reference ?? null,
+          date_of_expiration: input.data.date_of_expiration ?? null,
+          payment_method_id: input.data.payment_method_id,
+          point_of_interaction: {
+            transaction_data: { qr_code: `00020126580014br.gov.bcb.pix-${state.nextId}`, qr_code_base64: 'iVBORw0KGgoAAAANSUhEUg==' },
+          },
+        }),
+      );
+    }
+    if (request.method === 'POST' && request.path === '/checkout/preferences') {
+      if (!preferenceBody.safeParse(body).success) return sendJson(response, 400, { message: 'Invalid preference', status: 400 });
+      const id = `202809963-${state.nextId++}`;
+      return sendJson(response, 201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}` });
+    }
+    if (request.method === 'GET' && request.path === '/v1/payments/search') {
+      const results = [...payments.values()]
+        .filter((p) => p.external_reference === request.query.external_reference)
+        .sort((a, b) => b.date_created.localeCompare(a.date_created));
+      return sendJson(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+    }
+    const payment = one ? payments.get(one[1]) : undefined;
+    if (one && !payment) return sendJson(response, 404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    if (payment && request.method === 'GET' && !one?.[2]) return sendJson(response, 200, payment);
+    if (payment && request.method === 'POST' && one?.[2]) {
+      return once(request, response, () => {
+        payment.status = 'refunded';
+        payment.status_detail = 'refunded';
+        return { id: state.nextId++, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' };
+      });
+    }
+    sendJson(response, 404, { message: 'Resource not found', error: 'not_found', status: 404 });
+  };
+
+  const standIn = await startStandIn(async (request, response) => {
+    if (state.mode === 'slow') await pause(state.slowMs);
+    if (state.mode === 'unauthorized' || request.authorization !== `Bearer ${MP_ACCESS_TOKEN}`) {
+      return sendJson(response, 401, { message: `invalid access token: ${request.authorization}`, error: 'unauthorized', status: 401 });
+    }
+    if (state.mode === 'error') return sendJson(response, 500, { message: 'Internal server error', error: 'internal_error', status: 500 });
+    if (state.mode === 'malformed') return sendJson(response, 200, { id: null, results: 'none', init_point: 42 });
+    handle(request, response);
+  });
+  const server = withMode(standIn, state);
+  Object.defineProperty(server, 'slowMs', { get: () => state.slowMs, set: (ms: number) => void (state.slowMs = ms), enumerable: true });
+  return Object.assign(server, {
+    payments,
+    calls: (path: string) => standIn.received.filter((r) => (path.endsWith('/') ? r.path.startsWith(path) : r.path === path)),
+    addPayment: (payment: Partial<StandInPayment> & { external_reference: string }) => String(add(payment).id),
+    setPayment: (id: string, change: { status?: string; status_detail?: string; amount_cents?: number }) => {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`The stand-in has no payment ${id}.`);
+      if (change.status) Object.assign(payment, { status: change.status, status_detail: change.status_detail ?? change.status });
+      if (change.amount_cents !== undefined) payment.transaction_amount = change.amount_cents / 100;
+    },
+    reset: () => {
+      Object.assign(state, { mode: 'success', slowMs: 1500 });
+      payments.clear();
+      byKey.clear();
+      standIn.received.length = 0;
+    },
+  }) as MercadoPagoServer;
+}
