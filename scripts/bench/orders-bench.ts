@@ -10,8 +10,8 @@ import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
 import { measure, type BenchLimits, type BenchResult, type Handler } from './runner';
 
-/** Buyers ordering at once (the 50 concurrent clients). */
-export const ORDER_CLIENTS = 50;
+/** Buyers ordering at once: the 50 concurrent clients, or BENCH_ORDER_CLIENTS (to see the cost of one order alone). */
+export const ORDER_CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS) || 50;
 
 export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
   const sql = getSql();
