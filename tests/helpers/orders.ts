@@ -38,8 +38,8 @@ export const placeOrder = (token: string, body: unknown, key: string = randomUUI
   call(orders, 'POST', '/api/orders', { token, body, headers: { 'idempotency-key': key } });
 
 /** A customer with a pending order of one product (stock given): the ids and tokens a test needs. */
-export async function seedPendingOrder(options: { stock?: number | null; quantity?: number; price_cents?: number } = {}) {
-  await seedCheckoutShop();
+export async function seedPendingOrder(options: { stock?: number | null; quantity?: number; price_cents?: number; shopSeeded?: boolean } = {}) {
+  if (!options.shopSeeded) await seedCheckoutShop();
   const product = await seedProduct({ stock: options.stock ?? 10, price_cents: options.price_cents ?? 2500 });
   const buyer = await createUser();
   const res = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: options.quantity ?? 2 }]));

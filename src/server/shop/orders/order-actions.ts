@@ -1,5 +1,7 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
-import type { OrderStatus } from '../../../lib/shop/orders';
+import type { OrderStatus, PaymentMethod } from '../../../lib/shop/orders';
+import { MERCADOPAGO_METHODS, reconcileOrder } from '../payments/apply-payment';
+import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
@@ -27,15 +29,29 @@ export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): P
   await sendOrderMails(sql, id, from, 'canceled');
 }
 
+/** Reads the order's Mercado Pago payments and applies them; true when the order is no longer pending (or unreadable). */
+async function paidMeanwhile(sql: Sql, client: MercadoPagoClient, id: string): Promise<boolean> {
+  try {
+    return (await reconcileOrder(sql, client, id)).some((applied) => applied.to !== null);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Mercado Pago cannot be read now: never cancel an order that may have been paid; the next run tries again.
+    console.error(`[orders] order ${id} kept for now: its payment could not be read (${error.message})`);
+    return true;
+  }
+}
+
 /**
  * The expiry job: each pending order past its payment window is canceled (the units go back, the customer is told).
  * One order per transaction, so a payment confirmed meanwhile wins cleanly (its move happens first, this one 409s).
  */
-export async function expireOrders(sql: Sql, now = new Date()): Promise<number> {
-  const due = await sql<{ id: string }[]>`
-    select id::text as id from orders where status = 'pending' and expires_at <= ${now} order by expires_at limit 500`;
+export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: MercadoPagoClient | null = null): Promise<number> {
+  const due = await sql<{ id: string; payment_method: PaymentMethod }[]>`
+    select id::text as id, payment_method from orders where status = 'pending' and expires_at <= ${now} order by expires_at limit 500`;
   let canceled = 0;
-  for (const { id } of due) {
+  for (const { id, payment_method } of due) {
+    // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled.
+    if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await paidMeanwhile(sql, mercadoPago, id))) continue;
     let from: OrderStatus;
     try {
       from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: null, note: 'Prazo de pagamento encerrado.' }));

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { getSql } from '../../src/server/db/client';
+import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
+
+// Every 5 minutes: the Mercado Pago orders of the last 2 days still waiting are read from Mercado Pago and the same
+// mapping as the notifications applied, so a lost notification is caught within minutes.
+export default async (): Promise<Response> => {
+  const sql = getSql();
+  const client = await shopMercadoPago(sql);
+  if (!client) return new Response(null, { status: 204 });
+  const changed = await reconcileMercadoPago(sql, client);
+  if (changed > 0) console.info(`[payments-reconcile] ${changed} order(s) moved`);
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

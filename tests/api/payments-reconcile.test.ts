@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSql } from '../../src/server/db/client';
+import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
+import { useTempOutbox } from '../helpers/accounts';
+import { resetDb } from '../helpers/db';
+import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { stockOf } from '../helpers/orders';
+import { seedMercadoPagoAccount, seedMercadoPagoOrder } from '../helpers/payments';
+
+let mp: MercadoPagoServer;
+let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
+beforeAll(async () => {
+  mp = await startMercadoPagoServer();
+});
+afterAll(() => mp.close());
+beforeEach(async () => {
+  await resetDb();
+  mp.reset();
+  vi.stubEnv('MERCADOPAGO_API_BASE', mp.url);
+  outbox = await useTempOutbox();
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await outbox.cleanup();
+});
+
+const client = () => mercadoPagoClient({ accessToken: MP_ACCESS_TOKEN, timeoutMs: 500 });
+const statusOf = async (id: string) => (await getSql()<{ status: string }[]>`select status from orders where id = ${id}`)[0].status;
+const pay = (order: { id: string; total_cents: number }, status = 'approved') =>
+  mp.addPayment({ external_reference: order.id, status, transaction_amount: order.total_cents / 100 });
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describe('the scheduled reconciliation', () => {
+  it('catches an approved payment whose notification was lost; leaves orders older than 2 days alone', async () => {
+    const lost = await seedMercadoPagoOrder();
+    await seedMercadoPagoAccount();
+    pay(lost.order);
+    const old = await seedMercadoPagoOrder({ shopSeeded: true });
+    await getSql()`update orders set created_at = ${daysAgo(3)} where id = ${old.order.id}`;
+    pay(old.order);
+    expect(await reconcileMercadoPago(getSql(), client())).toBe(1);
+    expect([await statusOf(lost.order.id), await statusOf(old.order.id)]).toEqual(['paid', 'pending']);
+    // Searched by the recent order's reference only.
+    expect(mp.calls('/v1/payments/search').map((c) => c.query.external_reference)).toEqual([lost.order.id]);
+    // A second run finds nothing to do.
+    expect(await reconcileMercadoPago(getSql(), client())).toBe(0);
+  });
+
+  it('logs a provider failure and moves nothing', async () => {
+    const waiting = await seedMercadoPagoOrder();
+    await seedMercadoPagoAccount();
+    pay(waiting.order);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mp.mode = 'error';
+    expect(await reconcileMercadoPago(getSql(), client())).toBe(0);
+    expect(await statusOf(waiting.order.id)).toBe('pending');
+    expect(errors.mock.calls.flat().join(' ')).toContain(`reconciliation of order ${waiting.order.id} failed`);
+  });
+});
+
+describe('the expiry job with Mercado Pago', () => {
+  it('reads the payment before canceling: a paid order is not canceled, an unpaid one is, units back', async () => {
+    const paid = await seedMercadoPagoOrder({ stock: 5, quantity: 2 });
+    await seedMercadoPagoAccount();
+    pay(paid.order);
+    await getSql()`update orders set expires_at = ${daysAgo(1)}`;
+    expect(await expireOrders(getSql(), new Date(), client())).toBe(0);
+    expect(await statusOf(paid.order.id)).toBe('paid');
+
+    await resetDb();
+    mp.reset(); // the ids start again: the first order's payment would name the new order
+    const unpaid = await seedMercadoPagoOrder({ stock: 5, quantity: 2 });
+    await getSql()`update orders set expires_at = ${daysAgo(1)}`;
+    expect(await expireOrders(getSql(), new Date(), client())).toBe(1);
+    expect(await statusOf(unpaid.order.id)).toBe('canceled');
+    expect(await stockOf(unpaid.product.id)).toBe(5);
+  });
+
+  it('keeps a due order while Mercado Pago cannot be read (it may have been paid)', async () => {
+    const due = await seedMercadoPagoOrder();
+    await getSql()`update orders set expires_at = ${daysAgo(1)}`;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mp.mode = 'error';
+    expect(await expireOrders(getSql(), new Date(), client())).toBe(0);
+    expect(await statusOf(due.order.id)).toBe('pending');
+  });
+});

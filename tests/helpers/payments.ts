@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { getSql } from '../../src/server/db/client';
+import { MP_ACCESS_TOKEN } from './mercadopago-server';
+import { seedPendingOrder } from './orders';
+
+/** The webhook secret the tests store and sign with. */
+export const MP_WEBHOOK_SECRET = 'segredo-do-webhook-de-teste';
+
+/** Stores (on the shop settings already seeded) the shop's Mercado Pago account (the stand-in's token and the test secret; either may be left out). */
+export async function seedMercadoPagoAccount(account: { token?: string | null; secret?: string | null } = {}): Promise<void> {
+  const token = account.token === undefined ? MP_ACCESS_TOKEN : account.token;
+  const secret = account.secret === undefined ? MP_WEBHOOK_SECRET : account.secret;
+  const stored = await getSql()`
+    update shop_settings set mercadopago_access_token = ${token}, mercadopago_webhook_secret = ${secret} where id = 1 returning id`;
+  if (stored.length === 0) throw new Error('seedMercadoPagoAccount: seed the shop settings first');
+}
+
+/** A pending order paid through Mercado Pago's Pix (placed as pix_manual, then switched: the checkout is not needed here). */
+export async function seedMercadoPagoOrder(options: Parameters<typeof seedPendingOrder>[0] = {}) {
+  const seeded = await seedPendingOrder(options);
+  await getSql()`update orders set payment_method = 'mercadopago_pix' where id = ${seeded.order.id}`;
+  return seeded;
+}
+
+/** A notification request as Mercado Pago sends it, signed with `secret` at `ts` (seconds). */
+export function notification(
+  dataId: string,
+  options: { secret?: string; ts?: number; requestId?: string; type?: string; signature?: string | null } = {},
+): Request {
+  const ts = String(options.ts ?? Math.floor(Date.now() / 1000));
+  const requestId = options.requestId ?? `req-${Math.random().toString(36).slice(2)}`;
+  const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
+  const v1 = createHmac('sha256', options.secret ?? MP_WEBHOOK_SECRET).update(manifest).digest('hex');
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': requestId };
+  if (options.signature !== null) headers['x-signature'] = options.signature ?? `ts=${ts},v1=${v1}`;
+  const type = options.type ?? 'payment';
+  return new Request(`http://localhost:8888/api/payments/mercadopago?data.id=${dataId}&type=${type}`, {
+    method: 'POST',
+    headers,
+    // The body claims "approved" whatever the truth: the handler must never believe it.
+    body: JSON.stringify({ action: 'payment.updated', type, data: { id: dataId }, status: 'approved' }),
+  });
+}
