@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
@@ -246,4 +247,48 @@ test('the admin lists orders with filters kept in the address and exports them a
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^1002;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Confirmação Pendente;Caio Reis;/);
   expect(lines[1]).toContain(';2;69,80;15,00;PAC;84,80;Pix / transferência;');
+});
+
+test('with the organisation\'s own Pix key, the confirmation and the order show the Pix code and its QR, and the code is copied', async ({ page }) => {
+  await saveShopSettings(db(), shopBody({
+    payments: { pix_manual: { enabled: true, pix_key: 'loja@e2e.org', receiver_name: 'Loja E2E', receiver_city: 'São Paulo', instructions: null, window_days: 3 } },
+  }));
+  const mug = await product('Caneca', 5, 3490);
+  const customer = await createUser({ name: 'Dora Melo' });
+  await db()`
+    insert into addresses (user_id, recipient, cep, street, number, district, city, state, is_default)
+    values (${customer.id}, 'Dora Melo', '01310100', 'Avenida Paulista', '7', 'Bela Vista', 'São Paulo', 'SP', true)`;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+  await loginAs(page, customer);
+  await publishSite();
+  await fillCart(page, [{ product_id: mug.id, quantity: 1 }]);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: /PAC/ }).check();
+  // 300 g + 200 g packaging: PAC to SP costs R$ 15,00 in the test table.
+  await expect(page.locator('#checkout-total')).toHaveText('R$ 49,90');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pix copia e cola' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code do Pix de R$ 49,90 do pedido #1001' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const code = await page.getByLabel('Código Pix copia e cola').inputValue();
+  const parsed = parsePix(code);
+  if (hasError(parsed) || !isStaticPix(parsed)) throw new Error(`not a static Pix: ${code}`);
+  expect(parsed).toMatchObject({ pixKey: 'loja@e2e.org', transactionAmount: 49.9, txid: '1001', merchantName: 'LOJA E2E', merchantCity: 'SAO PAULO' });
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código Pix copiado. Cole no aplicativo do seu banco.' }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  const mail = await mailTo(customer.email, 'Pix copia e cola');
+  expect(mail.replace(/=\r\n/g, '')).toContain(code.slice(0, 40));
+
+  // The order in "Meus pedidos" shows the same code while it waits for payment.
+  await page.getByRole('link', { name: 'Ver o pedido em Meus pedidos' }).click();
+  const panel = page.getByRole('region', { name: 'Pix copia e cola' });
+  await expect(panel.getByRole('img', { name: 'QR code do Pix de R$ 49,90 do pedido #1001' })).toBeVisible();
+  await expect(panel.getByLabel('Código Pix copia e cola')).toHaveValue(code);
+  await panel.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('Código Pix copiado. Cole no aplicativo do seu banco.').first()).toBeVisible();
 });

@@ -61,3 +61,12 @@ export async function countOrders(): Promise<number> {
   const [{ n }] = await getSql()<{ n: number }[]>`select count(*)::int as n from orders`;
   return n;
 }
+
+/** The receiver's name and city of the Pix tests (accents are taken out in the code). */
+export const PIX_RECEIVER = { receiver_name: 'Associação Aurora', receiver_city: 'São Paulo' };
+
+/** The shop open with Pix / transferência on with the organisation's own key (no instructions: the code is enough). */
+export async function seedPixShop(pixKey: string): Promise<void> {
+  await seedProductsFeature();
+  await seedShop({ payments: { pix_manual: { enabled: true, pix_key: pixKey, ...PIX_RECEIVER, instructions: null, window_days: 3 } } });
+}

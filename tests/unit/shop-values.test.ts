@@ -80,10 +80,24 @@ describe('the payment fields', () => {
     expect(validateShop(values, NONE).data).toMatchObject({ notify_email: 'loja@exemplo.org' });
   });
 
-  it('ask for the instructions while Pix / transferência is on, and a window of 1 to 30 days', () => {
+  it('carry the Pix key, normalised, with the receiver name and city; the key alone is enough to turn Pix on', () => {
+    const values = { ...toValues(VIEW), pix_instructions: '', pix_key: ' +55 (11) 98765-4321 ', pix_receiver_name: 'Aurora', pix_receiver_city: 'Recife' };
+    expect(validateShop(values, NONE)).toMatchObject({
+      errors: {},
+      data: { payments: { pix_manual: { pix_key: '+5511987654321', receiver_name: 'Aurora', receiver_city: 'Recife', instructions: null } } },
+    });
+    expect(validateShop({ ...values, pix_key: '123.456.789-00' }, NONE).errors).toEqual({
+      pix_key: 'O campo Chave Pix tem um CPF inválido: confira os dígitos (um celular começa com +55).',
+    });
+    expect(validateShop({ ...values, pix_receiver_city: '' }, NONE).errors).toEqual({
+      pix_receiver_city: 'Informe a cidade do recebedor, que vai no código Pix.',
+    });
+  });
+
+  it('ask for a key or the instructions while Pix / transferência is on, and a window of 1 to 30 days', () => {
     const { errors } = validateShop({ ...toValues(VIEW), pix_instructions: ' ', pix_window_days: '0', notify_email: 'x@' }, NONE);
     expect(errors).toMatchObject({
-      pix_instructions: 'Informe as instruções de pagamento (a chave Pix ou os dados da conta).',
+      pix_instructions: 'Informe a chave Pix ou as instruções de pagamento (os dados da conta).',
       pix_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.',
       notify_email: 'O campo E-mail da loja deve ser um e-mail válido.',
     });
@@ -103,6 +117,8 @@ describe('errorKey and serverErrors', () => {
     [['origin_cep'], 'origin_cep'],
     [['payments', 'pix_manual', 'instructions'], 'pix_instructions'],
     [['payments', 'pix_manual', 'window_days'], 'pix_window_days'],
+    [['payments', 'pix_manual', 'pix_key'], 'pix_key'],
+    [['payments', 'pix_manual', 'receiver_name'], 'pix_receiver_name'],
     [['notify_email'], 'notify_email'],
     [[], '_'],
   ])('%j -> %s', (path, key) => {

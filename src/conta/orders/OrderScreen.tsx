@@ -18,6 +18,7 @@ import { useConta } from '../conta-context';
 import ConfirmDialog from '../form/ConfirmDialog';
 import TextField from '../form/TextField';
 import { Link } from '../router';
+import OrderPixPanel from './OrderPixPanel';
 import Screen from '../screens/Screen';
 import StatusBadge from './StatusBadge';
 import '../users/admin.css';
@@ -28,7 +29,8 @@ const statusLabel = (t: TFunction, status: OrderStatus) => t(`orders_status_${st
 const cepText = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
 
 /**
- * /conta/pedidos/:id: the order as bought (items, address, shipping, totals), how to pay while pending, the tracking
+ * /conta/pedidos/:id: the order as bought (items, address, shipping, totals), how to pay while pending (the Pix code
+ * and QR when the shop has its own key, the instructions), the tracking
  * code once sent and the history. The customer may cancel while pending; admin and super get only the buttons of
  * the moves the transition table allows, a tracking code for "sent" and an internal note.
  */
@@ -100,6 +102,7 @@ export default function OrderScreen({ id }: { id: string }) {
               <dd><strong>{formatBrl(order.total_cents)}</strong></dd>
             </dl>
           </section>
+          {order.status === 'pending' && <OrderPixPanel order={order} />}
           {order.status === 'pending' && order.payment_instructions && (
             <section className="conta-panel" aria-labelledby="order-pay">
               <h2 id="order-pay">{t('orders_how_to_pay')}</h2>

@@ -7,7 +7,7 @@ import type { ShopForm } from './use-shop-form';
 
 type TextName =
   | 'origin_cep' | 'packaging_weight_g' | 'handling_days' | 'pickup_name' | 'pickup_address' | 'free_min' | 'free_states'
-  | 'pix_instructions' | 'pix_window_days' | 'notify_email';
+  | 'pix_key' | 'pix_receiver_name' | 'pix_receiver_city' | 'pix_instructions' | 'pix_window_days' | 'notify_email';
 
 /** The props of a text field bound to the form. */
 function text(form: ShopForm, name: TextName, transform: (value: string) => string = (value) => value) {
@@ -80,14 +80,19 @@ export function FreeShippingPanel({ form }: { form: ShopForm }) {
   );
 }
 
-/** How the shop is paid: Pix / transferência (on or off, the instructions the customer gets, days to pay) and the
- * address the shop's own notices (new order, payment confirmed) go to. */
+/** How the shop is paid: Pix / transferência (on or off, the organisation's Pix key with the receiver's name and city
+ * for the BR Code, the instructions the customer gets, days to pay) and the address the shop's own notices go to. */
 export function PaymentPanel({ form }: { form: ShopForm }) {
   const t = useT();
   return (
     <fieldset className="conta-panel">
       <legend>{t('shop_payment')}</legend>
       <CheckboxField id="pix_enabled" label={t('shop_pix_enabled')} checked={form.values.pix_enabled} onChange={(checked) => form.set('pix_enabled', checked)} />
+      <TextField label={t('shop_pix_key')} hint={t('shop_pix_key_hint')} autoComplete="off" {...text(form, 'pix_key')} />
+      <div className="field-grid">
+        <TextField label={t('shop_pix_receiver_name')} hint={t('shop_pix_receiver_name_hint')} {...text(form, 'pix_receiver_name')} />
+        <TextField label={t('shop_pix_receiver_city')} hint={t('shop_pix_receiver_city_hint')} {...text(form, 'pix_receiver_city')} />
+      </div>
       <TextField label={t('shop_pix_instructions')} hint={t('shop_pix_instructions_hint')} multiline {...text(form, 'pix_instructions')} />
       <div className="field-grid">
         <TextField label={t('shop_pix_window_days')} inputMode="numeric" {...text(form, 'pix_window_days')} />

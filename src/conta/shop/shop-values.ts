@@ -35,6 +35,9 @@ export type ShopValues = Record<CredentialField, string> & {
   rates: RateRow[];
   correios_clear: boolean;
   pix_enabled: boolean;
+  pix_key: string;
+  pix_receiver_name: string;
+  pix_receiver_city: string;
   pix_instructions: string;
   pix_window_days: string;
   notify_email: string;
@@ -78,6 +81,9 @@ export function toValues(view: ShopSettingsView): ShopValues {
     ...NO_SECRETS,
     correios_clear: false,
     pix_enabled: view.payments.pix_manual.enabled,
+    pix_key: view.payments.pix_manual.pix_key ?? '',
+    pix_receiver_name: view.payments.pix_manual.receiver_name ?? '',
+    pix_receiver_city: view.payments.pix_manual.receiver_city ?? '',
     pix_instructions: view.payments.pix_manual.instructions ?? '',
     pix_window_days: String(view.payments.pix_manual.window_days),
     notify_email: view.notify_email ?? '',
@@ -112,7 +118,16 @@ export function toPayload(values: ShopValues): ShopSettingsInput {
     correios_contract: values.correios_contract,
     correios_card: values.correios_card,
     correios_clear: values.correios_clear,
-    payments: { pix_manual: { enabled: values.pix_enabled, instructions: values.pix_instructions, window_days: int(values.pix_window_days) } },
+    payments: {
+      pix_manual: {
+        enabled: values.pix_enabled,
+        pix_key: values.pix_key,
+        receiver_name: values.pix_receiver_name,
+        receiver_city: values.pix_receiver_city,
+        instructions: values.pix_instructions,
+        window_days: int(values.pix_window_days),
+      },
+    },
     notify_email: values.notify_email,
   };
 }
@@ -127,7 +142,14 @@ const NESTED: Record<string, string> = {
   'free_shipping.states': 'free_states',
   'payments.pix_manual': 'pix_enabled',
 };
-const PAYMENT_FIELDS: Record<string, string> = { enabled: 'pix_enabled', instructions: 'pix_instructions', window_days: 'pix_window_days' };
+const PAYMENT_FIELDS: Record<string, string> = {
+  enabled: 'pix_enabled',
+  pix_key: 'pix_key',
+  receiver_name: 'pix_receiver_name',
+  receiver_city: 'pix_receiver_city',
+  instructions: 'pix_instructions',
+  window_days: 'pix_window_days',
+};
 const RATE_COLUMNS: Record<string, RateColumn> = { price_cents: 'price' };
 
 /** The form key of an error path of the schema or of a 422 answer (['rates', 2, 'price_cents'] -> 'rates.r7.price'). */

@@ -1,30 +1,42 @@
 import { useEffect, useState } from 'react';
 import { shopLabel as t } from '../../client/shop/shop-labels';
 import { formatSiteDateTime } from '../../lib/site-time';
-import { orderNumberLabel, type Order } from '../../lib/shop/orders';
+import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { authed } from './checkout-api';
+import { PixCode } from './PixCode';
 
 /**
- * After the order: its number, what to do to pay and a link to it in "Meus pedidos". Reloading the page (its
- * address carries ?pedido={id}) reads the order again through GET /api/orders/:id.
+ * After the order: its number, what to do to pay (the Pix code and QR of GET /api/orders/:id/payment when the shop
+ * has its own key, the instructions) and a link to it in "Meus pedidos". Reloading the page (its address carries
+ * ?pedido={id}) reads the order again through GET /api/orders/:id.
  */
 export function Confirmation({ id, placed }: { id: string; placed: Order | null }) {
   const [order, setOrder] = useState<Order | null>(placed);
   const [failed, setFailed] = useState(false);
+  const [payment, setPayment] = useState<OrderPayment | null>(null);
   useEffect(() => {
     if (placed) return;
     void authed<Order>('GET', `/api/orders/${encodeURIComponent(id)}`).then((result) => (result.ok ? setOrder(result.data) : setFailed(true)));
   }, [id, placed]);
+  useEffect(() => {
+    // Without it the instructions still show; a failure here is told by the order screen's own fetch.
+    void authed<OrderPayment>('GET', `/api/orders/${encodeURIComponent(id)}/payment`).then((result) => {
+      if (result.ok) setPayment(result.data);
+      else console.warn(`[checkout] the payment of order ${id} could not be read:`, result.error.message);
+    });
+  }, [id]);
+  const pix = payment?.pix ?? null;
   if (failed) return <p className="form-failure" role="alert">{t('checkout_error')} <a href="/conta/pedidos">{t('checkout_done_view')}</a></p>;
   if (!order) return <p role="status">{t('checkout_loading')}</p>;
   return (
     <section className="checkout-done" aria-labelledby="checkout-done-title">
       <h2 id="checkout-done-title" tabIndex={-1}>{t('checkout_done_title', { number: orderNumberLabel(order.number) })}</h2>
       <p>{t('checkout_done_intro', { email: order.customer.email })}</p>
-      {order.status === 'pending' && order.payment_instructions && (
+      {order.status === 'pending' && (order.payment_instructions || pix) && (
         <div className="checkout-pay">
           <h3>{t('checkout_done_pay')}</h3>
-          <p className="checkout-instructions">{order.payment_instructions}</p>
+          {pix && <PixCode pix={pix} amountCents={order.total_cents} number={order.number} />}
+          {order.payment_instructions && <p className="checkout-instructions">{order.payment_instructions}</p>}
           {order.expires_at && <p>{t('checkout_done_deadline', { date: formatSiteDateTime(order.expires_at) })}</p>}
         </div>
       )}

@@ -147,3 +147,19 @@ export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents
 
 /** 409 of POST /api/orders when stock is short: every short line and how many units are left. */
 export type ShortLine = { line: number; product_id: string; variant_id: string | null; available: number; message: string };
+
+/** The Pix "copia e cola" code of a pending order and its QR code as an SVG document. */
+export type OrderPix = { copia_e_cola: string; qr_svg: string };
+
+/**
+ * GET /api/orders/:id/payment: how to pay an order. `pix` is there while the order is pending, its method is
+ * Pix / transferência and the shop has its own Pix key in /conta/shop (issue 14); null otherwise.
+ */
+export type OrderPayment = {
+  method: PaymentMethod;
+  status: OrderStatus;
+  amount_cents: number;
+  instructions: string | null;
+  expires_at: string | null;
+  pix: OrderPix | null;
+};

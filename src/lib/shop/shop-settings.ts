@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { optionalEmail, optionalText, requiredText } from '../schemas/fields';
 import { DEFAULT_PAYMENT_WINDOW_DAYS } from './orders';
+import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyField, pixTextField } from './pix-key';
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
 import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
@@ -72,16 +73,27 @@ const freeShippingSchema = z
 /** Longest payment instructions text. */
 export const MAX_PAYMENT_INSTRUCTIONS = 2000;
 
-/** The offline Pix / bank transfer: on or off, what the customer is told to do, and how many days an order waits. */
+/**
+ * The offline Pix / bank transfer: on or off, the organisation's own Pix key with the receiver's name and city that
+ * the BR Code carries (issue 14), what the customer is told to do, and how many days an order waits. With a key, the
+ * customer gets a "copia e cola" code and its QR, so the instructions may stay empty.
+ */
 const pixManualSchema = z
   .object({
     enabled: z.boolean({ error: 'O campo Pix / transferência deve ser verdadeiro ou falso.' }),
+    pix_key: pixKeyField(),
+    receiver_name: pixTextField('Nome do recebedor', PIX_NAME_MAX),
+    receiver_city: pixTextField('Cidade do recebedor', PIX_CITY_MAX),
     instructions: optionalText('Instruções de pagamento', MAX_PAYMENT_INSTRUCTIONS),
     window_days: intField('Prazo para pagamento (dias)', 1, 30),
   })
-  .refine((method) => !method.enabled || method.instructions !== null, {
-    path: ['instructions'],
-    message: 'Informe as instruções de pagamento (a chave Pix ou os dados da conta).',
+  .superRefine((method, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (method.enabled && method.instructions === null && method.pix_key === null) {
+      issue('instructions', 'Informe a chave Pix ou as instruções de pagamento (os dados da conta).');
+    }
+    if (method.pix_key !== null && method.receiver_name === null) issue('receiver_name', 'Informe o nome do recebedor, que vai no código Pix.');
+    if (method.pix_key !== null && method.receiver_city === null) issue('receiver_city', 'Informe a cidade do recebedor, que vai no código Pix.');
   });
 
 /** How the shop takes payment (issue 13: the offline method; Mercado Pago comes with issue 14). */
@@ -90,11 +102,11 @@ export const paymentsSchema = z.object({ pix_manual: pixManualSchema });
 export type PaymentSettings = z.output<typeof paymentsSchema>;
 
 /**
- * A shop never set up takes no payment until its admin writes the Pix / transferência instructions in /conta/shop
+ * A shop never set up takes no payment until its admin gives a Pix key or instructions in /conta/shop
  * and turns it on (3 days to pay by default): an order never starts without a way to pay it.
  */
 export const DEFAULT_PAYMENTS: PaymentSettings = {
-  pix_manual: { enabled: false, instructions: null, window_days: DEFAULT_PAYMENT_WINDOW_DAYS },
+  pix_manual: { enabled: false, pix_key: null, receiver_name: null, receiver_city: null, instructions: null, window_days: DEFAULT_PAYMENT_WINDOW_DAYS },
 };
 
 /** A write-only secret: empty keeps the stored value. */

@@ -1,12 +1,13 @@
 import { formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderPix, type OrderStatus } from '../../../lib/shop/orders';
 import { translate } from '../../../i18n/labels';
 import type { Sql } from '../../db/client';
 import { sendMail, type Mail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { getShopConfig } from '../shop-settings';
+import { orderPixCode } from './order-payment';
 import { getOrder, orderRow } from './order-read';
 
 type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
@@ -43,7 +44,7 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
 /** The HTML of a message: the site's title on its primary colour, then the paragraphs (links made clickable). */
 function toHtml(site: Site, paragraphs: string[][]): string {
   const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:${site.color}">${url}</a>`);
-  const body = paragraphs.map((lines) => `<p style="margin:0 0 16px">${lines.map(linked).join('<br>')}</p>`).join('');
+  const body = paragraphs.map((lines) => `<p style="margin:0 0 16px;overflow-wrap:anywhere">${lines.map(linked).join('<br>')}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
 <div style="max-width:560px;margin:0 auto;background:#fff">
 <div style="background:${site.color};color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(site.title)}</div>
@@ -59,7 +60,7 @@ const message = (site: Site, to: string, subject: string, paragraphs: string[][]
 });
 
 /** The customer's message for a status the order just reached, or null when that status sends none. */
-function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean): Mail | null {
+function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean, pix: OrderPix | null): Mail | null {
   const t = (key: string, values?: Record<string, string>) => label(site, locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
   const link = site.address ? [t('order_mail_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
   const hello = [t('order_mail_greeting', { name: order.customer.name })];
@@ -68,7 +69,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
     const method = translate(`orders_payment_${order.payment_method}`, locale.toUpperCase(), site.customLabels, PAYMENT_METHOD_LABELS[order.payment_method]);
     const pay = order.payment_instructions ? [t('order_mail_pay_intro', { method }), order.payment_instructions] : [];
     const deadline = order.expires_at ? [t('order_mail_pay_deadline', { date: formatDateTime(order.expires_at) })] : [];
-    return message(site, order.customer.email, t('order_mail_received_subject'), [hello, [t('order_mail_received_intro')], [...pay, ...deadline], summary, link].filter((p) => p.length > 0));
+    // The "copia e cola" text only: the QR is left out because many mail clients block data: images.
+    const code = pix ? [t('order_mail_pix_intro'), pix.copia_e_cola] : [];
+    const paragraphs = [hello, [t('order_mail_received_intro')], code, [...pay, ...deadline], summary, link];
+    return message(site, order.customer.email, t('order_mail_received_subject'), paragraphs.filter((p) => p.length > 0));
   }
   if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
   if (to === 'sent') {
@@ -113,7 +117,8 @@ export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatu
       customLabels: settings?.translations ?? [],
     };
     const isNew = from === null;
-    const mails = [customerMail(site, order, row.locale, to, isNew)];
+    const pix = to === 'pending' && isNew ? await orderPixCode(order, shop) : null;
+    const mails = [customerMail(site, order, row.locale, to, isNew, pix)];
     const notify = shop.notify_email ?? settings?.email ?? null;
     if (notify) mails.push(shopMail(site, order, notify, to, isNew));
     for (const mail of mails) {

@@ -1,0 +1,31 @@
+// Browser helpers of the Pix "copia e cola" code shown on the checkout confirmation and on /conta/pedidos/{id}.
+
+/** The QR's SVG (made by our server, never typed by anyone) as an image address: an <img> runs no script in it. */
+export const svgImageSource = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * Copies a text to the clipboard: the Clipboard API where the page may use it, else a selected hidden textarea and
+ * the older copy command. Answers whether it worked, so the screen says "copied" only when it is true.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch (error) {
+    console.warn('[pix] the Clipboard API refused the copy; trying the copy command:', error);
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+  }
+}

@@ -1,0 +1,34 @@
+import type { OrderPayment, OrderPix } from '../../../lib/shop/orders';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { buildPixCode, pixTxid } from '../payments/pix-code';
+import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { seesAllOrders, visibleOrderRow } from './order-read';
+
+type PayableOrder = { number: number | string; status: string; payment_method: string; total_cents: number };
+
+/**
+ * The Pix code of an order while it waits for payment by Pix / transferência, from the key configured now in
+ * /conta/shop (a changed key is the one that receives the money), or null: not pending, another method, no key,
+ * or nothing to pay.
+ */
+export async function orderPixCode(order: PayableOrder, shop: Pick<ShopConfig, 'payments'>): Promise<OrderPix | null> {
+  const { pix_key, receiver_name, receiver_city } = shop.payments.pix_manual;
+  if (order.status !== 'pending' || order.payment_method !== 'pix_manual') return null;
+  if (!pix_key || !receiver_name || !receiver_city || order.total_cents <= 0) return null;
+  return buildPixCode({ key: pix_key, name: receiver_name, city: receiver_city, amountCents: order.total_cents, txid: pixTxid(Number(order.number)) });
+}
+
+/** GET /api/orders/:id/payment: the buyer's own order (another's is a 404) or any order for a manager. */
+export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): Promise<OrderPayment> {
+  const row = await visibleOrderRow(db, id, viewer);
+  const pending = row.status === 'pending';
+  return {
+    method: row.payment_method,
+    status: row.status,
+    amount_cents: row.total_cents,
+    instructions: pending || seesAllOrders(viewer) ? row.payment_instructions : null,
+    expires_at: pending ? (row.expires_at?.toISOString() ?? null) : null,
+    pix: await orderPixCode(row, await getShopConfig(db)),
+  };
+}
