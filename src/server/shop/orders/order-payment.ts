@@ -3,7 +3,8 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { buildPixCode, pixTxid } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
-import { seesAllOrders, visibleOrderRow } from './order-read';
+import { managesOrders } from './order-access';
+import { visibleOrderRow } from './order-read';
 
 type PayableOrder = { number: number | string; status: string; payment_method: string; total_cents: number };
 
@@ -27,7 +28,7 @@ export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): 
     method: row.payment_method,
     status: row.status,
     amount_cents: row.total_cents,
-    instructions: pending || seesAllOrders(viewer) ? row.payment_instructions : null,
+    instructions: pending || (await managesOrders(db, viewer)) ? row.payment_instructions : null,
     expires_at: pending ? (row.expires_at?.toISOString() ?? null) : null,
     pix: await orderPixCode(row, await getShopConfig(db)),
   };
