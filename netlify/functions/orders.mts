@@ -9,9 +9,10 @@ import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { createOrder, idempotencyKey } from '../../src/server/shop/orders/create-order';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
+import { isMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { startPaymentOrLog } from '../../src/server/shop/payments/mercadopago-actions';
 import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
 import { sendOrderMails } from '../../src/server/shop/orders/order-mail';
-import { getOrderPayment } from '../../src/server/shop/orders/order-payment';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
 
@@ -29,7 +30,10 @@ const collection = route({
     const key = idempotencyKey(request);
     const input = await parseBody(request, createOrderBodySchema);
     const { id, replayed } = await createOrder(sql, user, input, key);
-    if (!replayed) await sendOrderMails(sql, id, null, 'pending');
+    if (!replayed) {
+      await sendOrderMails(sql, id, null, 'pending');
+      if (isMercadoPago(input.payment_method)) await startPaymentOrLog(sql, id);
+    }
     return json(await getOrder(sql, id, user), 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   },
 });
@@ -39,14 +43,6 @@ const item = route({
   GET: async (request, context) => {
     const user = await authenticated(request);
     return json(await getOrder(getSql(), idParam(context), user));
-  },
-});
-
-// GET /api/orders/:id/payment: how to pay (the Pix code and its QR while pending), same access as the order.
-const payment = route({
-  GET: async (request, context) => {
-    const user = await authenticated(request);
-    return json(await getOrderPayment(getSql(), idParam(context), user));
   },
 });
 
@@ -99,13 +95,12 @@ export default (request: Request, context: RouteContext) => {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
   if (path.endsWith('/orders/summary')) return summary(request, context);
   if (path.endsWith('/orders/export.csv')) return csv(request, context);
-  if (path.endsWith('/payment')) return payment(request, context);
   if (path.endsWith('/cancel')) return cancel(request, context);
   if (path.endsWith('/status')) return status(request, context);
   return context.params?.id === undefined ? collection(request, context) : item(request, context);
 };
 
 export const config: Config = {
-  path: ['/api/orders', '/api/orders/summary', '/api/orders/export.csv', '/api/orders/:id', '/api/orders/:id/payment', '/api/orders/:id/cancel',
+  path: ['/api/orders', '/api/orders/summary', '/api/orders/export.csv', '/api/orders/:id', '/api/orders/:id/cancel',
     '/api/orders/:id/status'],
 };

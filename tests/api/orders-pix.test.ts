@@ -1,6 +1,7 @@
 import { parsePix, hasError, isStaticPix } from 'pix-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
+import orderPayments from '../../netlify/functions/order-payments.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { PIX_KEY_MESSAGES } from '../../src/lib/shop/pix-key';
 import { useTempOutbox } from '../helpers/accounts';
@@ -13,7 +14,7 @@ import { shopBody } from '../helpers/shop';
 // Issue 14, Pix with the organisation's own key: the key checked in /conta/shop, a static BR Code per pending order
 // (parsed back by pix-utils, its CRC checked here again by hand), GET /api/orders/:id/payment and the e-mail.
 const payment = (token: string | undefined, id: string) =>
-  call(orders, 'GET', `/api/orders/${id}/payment`, { params: { id }, token });
+  call(orderPayments, 'GET', `/api/orders/${id}/payment`, { params: { id }, token });
 const move = (token: string, id: string, status: string) =>
   call(orders, 'POST', `/api/orders/${id}/status`, { params: { id }, token, body: { status } });
 

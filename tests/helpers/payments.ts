@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { getSql } from '../../src/server/db/client';
 import { MP_ACCESS_TOKEN } from './mercadopago-server';
+import { createUser } from './db';
 import { seedPendingOrder } from './orders';
+import { seedProductsFeature } from './products';
+import { seedShop } from './shop';
 
 /** The webhook secret the tests store and sign with. */
 export const MP_WEBHOOK_SECRET = 'segredo-do-webhook-de-teste';
@@ -40,4 +43,25 @@ export function notification(
     // The body claims "approved" whatever the truth: the handler must never believe it.
     body: JSON.stringify({ action: 'payment.updated', type, data: { id: dataId }, status: 'approved' }),
   });
+}
+
+/** The shop open with Pix / transferência and both Mercado Pago methods on, the account's secrets stored. */
+export async function seedMercadoPagoShop(): Promise<void> {
+  await seedProductsFeature();
+  await seedShop({
+    payments: {
+      pix_manual: { enabled: true, instructions: 'Pix para a chave contato@vitrine.local', window_days: 3 },
+      mercadopago_pix: { enabled: true, window_days: 1 },
+      mercadopago_checkout: { enabled: true, window_days: 3 },
+    },
+    mercadopago_access_token: MP_ACCESS_TOKEN,
+    mercadopago_webhook_secret: MP_WEBHOOK_SECRET,
+  });
+}
+
+/** A buyer whose account has a valid CPF (Mercado Pago's Pix names the payer by it). */
+export async function buyerWithDocument(document: string | null = '52998224725') {
+  const buyer = await createUser();
+  await getSql()`update users set document = ${document} where id = ${buyer.user.id}`;
+  return buyer;
 }

@@ -17,8 +17,9 @@ const VIEW: ShopSettingsView = {
   credentials: NONE,
   has_correios_credentials: false,
   correios_status: { last_error: null, last_error_at: null },
-  payments: { pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, enabled: true, instructions: 'Pix: contato@exemplo.org' } },
+  payments: { ...DEFAULT_PAYMENTS, pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, enabled: true, instructions: 'Pix: contato@exemplo.org' } },
   notify_email: null,
+  mercadopago: { has_access_token: false, has_webhook_secret: false },
 };
 
 describe('toValues and toPayload', () => {

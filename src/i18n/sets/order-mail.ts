@@ -3,6 +3,9 @@ import type { LabelSet } from '../types';
 /** The order e-mails (src/server/shop/orders/order-mail.ts), in the customer's language. `{x}` are filled in. */
 const orderMail: LabelSet = {
   PT: {
+    order_mail_failed_subject: 'Falha no pagamento - pedido {number} - {site}',
+    order_mail_failed_intro: 'O pagamento do seu pedido {number} não foi aprovado. Os itens continuam reservados para você.',
+    order_mail_failed_retry: 'Tente pagar novamente (com o mesmo ou outro meio) na página do pedido: {url}',
     order_mail_greeting: 'Olá, {name}!',
     order_mail_received_subject: 'Pedido {number} recebido - {site}',
     order_mail_received_intro: 'Recebemos o seu pedido {number}. Obrigado!',
@@ -30,6 +33,9 @@ const orderMail: LabelSet = {
     order_mail_shop_view: 'Abra o pedido: {url}',
   },
   EN: {
+    order_mail_failed_subject: 'Payment failed - order {number} - {site}',
+    order_mail_failed_intro: 'The payment of your order {number} was not approved. The items are still reserved for you.',
+    order_mail_failed_retry: 'Try to pay again on the order page: {url}',
     order_mail_greeting: 'Hello, {name}!',
     order_mail_received_subject: 'Order {number} received - {site}',
     order_mail_received_intro: 'We have received your order {number}. Thank you!',
@@ -57,6 +63,9 @@ const orderMail: LabelSet = {
     order_mail_shop_view: 'Open the order: {url}',
   },
   ES: {
+    order_mail_failed_subject: 'Falla en el pago - pedido {number} - {site}',
+    order_mail_failed_intro: 'El pago de su pedido {number} no fue aprobado. Los artículos siguen reservados para usted.',
+    order_mail_failed_retry: 'Intente pagar de nuevo en la página del pedido: {url}',
     order_mail_greeting: '¡Hola, {name}!',
     order_mail_received_subject: 'Pedido {number} recibido - {site}',
     order_mail_received_intro: 'Recibimos su pedido {number}. ¡Gracias!',

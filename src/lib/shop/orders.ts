@@ -162,4 +162,34 @@ export type OrderPayment = {
   instructions: string | null;
   expires_at: string | null;
   pix: OrderPix | null;
+  /** The Mercado Pago payment to make while the order is pending: its Pix QR, or where to pay by card. */
+  mercadopago: ProviderCharge | null;
+  /** Whether the buyer may try to pay again (a failed order, or a pending Mercado Pago order without a charge). */
+  can_retry: boolean;
+  /** Managers only (null and [] for the customer): what needs a look, and every attempt with Mercado Pago's answers. */
+  flag: string | null;
+  attempts: PaymentAttempt[];
+};
+
+/** A Mercado Pago charge waiting for the buyer: the Pix copia e cola with its QR as a base64 PNG, or Checkout Pro's address. */
+export type ProviderCharge = {
+  status: string;
+  qr_code: string | null;
+  qr_code_base64: string | null;
+  init_point: string | null;
+  expires_at: string | null;
+};
+
+/** One payment attempt at Mercado Pago, as managers see it. */
+export type PaymentAttempt = {
+  id: string;
+  method: PaymentMethod;
+  provider_payment_id: string | null;
+  status: string;
+  status_detail: string | null;
+  amount_cents: number | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+  raw: unknown;
 };

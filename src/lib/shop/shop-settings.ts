@@ -96,8 +96,22 @@ const pixManualSchema = z
     if (method.pix_key !== null && method.receiver_city === null) issue('receiver_city', 'Informe a cidade do recebedor, que vai no código Pix.');
   });
 
-/** How the shop takes payment (issue 13: the offline method; Mercado Pago comes with issue 14). */
-export const paymentsSchema = z.object({ pix_manual: pixManualSchema });
+/** A payment through Mercado Pago (its Pix, or card on Checkout Pro): on or off, and the days an order waits for it. */
+const providerMethodSchema = (name: string, windowDays: number) =>
+  z
+    .object({
+      enabled: z.boolean({ error: `O campo ${name} deve ser verdadeiro ou falso.` }),
+      window_days: intField('Prazo para pagamento (dias)', 1, 30),
+    })
+    .default({ enabled: false, window_days: windowDays });
+
+/** How the shop takes payment: the offline Pix / transferência, and Mercado Pago's Pix and Checkout Pro (issue 14). */
+export const paymentsSchema = z.object({
+  pix_manual: pixManualSchema,
+  // A Mercado Pago Pix QR lasts a day by default; a card payment may stay pending (under review) longer.
+  mercadopago_pix: providerMethodSchema('Pix pelo Mercado Pago', 1),
+  mercadopago_checkout: providerMethodSchema('Cartão pelo Mercado Pago', 3),
+});
 /** The payment settings as stored. */
 export type PaymentSettings = z.output<typeof paymentsSchema>;
 
@@ -107,7 +121,12 @@ export type PaymentSettings = z.output<typeof paymentsSchema>;
  */
 export const DEFAULT_PAYMENTS: PaymentSettings = {
   pix_manual: { enabled: false, pix_key: null, receiver_name: null, receiver_city: null, instructions: null, window_days: DEFAULT_PAYMENT_WINDOW_DAYS },
+  mercadopago_pix: { enabled: false, window_days: 1 },
+  mercadopago_checkout: { enabled: false, window_days: 3 },
 };
+
+/** The Mercado Pago methods of the payment settings. */
+export const MERCADOPAGO_SETTINGS = ['mercadopago_pix', 'mercadopago_checkout'] as const;
 
 /** A write-only secret: empty keeps the stored value. */
 const secret = (label: string, max: number) => optionalText(label, max);
@@ -130,6 +149,9 @@ export const shopSettingsSchema = z.object({
   correios_contract: secret('Contrato', 20),
   correios_card: secret('Cartão de postagem', 20),
   correios_clear: z.boolean({ error: 'O campo Remover credenciais deve ser verdadeiro ou falso.' }).optional(),
+  mercadopago_access_token: secret('Access token do Mercado Pago', 300),
+  mercadopago_webhook_secret: secret('Assinatura secreta do webhook', 300),
+  mercadopago_clear: z.boolean({ error: 'O campo Remover credenciais do Mercado Pago deve ser verdadeiro ou falso.' }).optional(),
   // Absent keeps what is stored (a client of the shipping part alone does not reset them).
   payments: paymentsSchema.optional(),
   notify_email: optionalEmail('E-mail da loja').optional(),
@@ -160,8 +182,27 @@ export function credentialErrors(provider: Provider, present: Record<CredentialF
   return Object.fromEntries(missing.map(([field, name]) => [field, [`Informe ${name} para usar o contrato dos Correios.`]]));
 }
 
+/** The write-only Mercado Pago secrets. */
+export type MercadoPagoSecret = 'mercadopago_access_token' | 'mercadopago_webhook_secret';
+
+/** A Mercado Pago method turned on needs both secrets, stored or sent (the form and the API). */
+export function mercadoPagoErrors(payments: PaymentSettings, present: Record<MercadoPagoSecret, boolean>): Record<string, string[]> {
+  if (!MERCADOPAGO_SETTINGS.some((method) => payments[method].enabled)) return {};
+  const errors: Record<string, string[]> = {};
+  if (!present.mercadopago_access_token) errors.mercadopago_access_token = ['Informe o access token do Mercado Pago para oferecer pagamentos por ele.'];
+  if (!present.mercadopago_webhook_secret) {
+    errors.mercadopago_webhook_secret = ['Informe a assinatura secreta do webhook: sem ela, as notificações do Mercado Pago são recusadas.'];
+  }
+  return errors;
+}
+
 /** The shop settings as GET /api/shop/settings answers them: no secret, only whether each one is stored. */
-export type ShopSettingsView = Omit<ShopSettingsData, CredentialField | 'correios_clear' | 'origin_cep' | 'payments' | 'notify_email'> & {
+export type ShopSettingsView = Omit<
+  ShopSettingsData,
+  CredentialField | MercadoPagoSecret | 'correios_clear' | 'mercadopago_clear' | 'origin_cep' | 'payments' | 'notify_email'
+> & {
+  /** Whether each Mercado Pago secret is stored (never its value). */
+  mercadopago: { has_access_token: boolean; has_webhook_secret: boolean };
   origin_cep: string | null;
   payments: PaymentSettings;
   notify_email: string | null;

@@ -3,6 +3,8 @@ import {
   credentialErrors,
   DEFAULT_PAYMENTS,
   DEFAULT_SHOP,
+  mercadoPagoErrors,
+  type MercadoPagoSecret,
   shopSettingsSchema,
   type PaymentSettings,
   withAllServices,
@@ -23,12 +25,12 @@ import { readRates, replaceRates } from './shipping/rates';
 export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
 
 /** The shop settings the quote uses, credentials included (null unless all four are stored). */
-export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates'> & {
+export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates' | 'mercadopago'> & {
   credentials: CorreiosCredentials | null;
 };
 
 type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pickup' | 'free_shipping'> &
-  Record<CredentialField, string | null> & {
+  Record<CredentialField | MercadoPagoSecret, string | null> & {
     origin_cep: string | null;
     provider: Provider;
     services: ServiceSetting[];
@@ -39,7 +41,7 @@ type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pick
 async function readRow(db: Db, lock = false): Promise<Row | null> {
   const [row] = await db<Row[]>`
     select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping, payments, notify_email,
-      correios_user, correios_access_code, correios_contract, correios_card
+      correios_user, correios_access_code, correios_contract, correios_card, mercadopago_access_token, mercadopago_webhook_secret
     from shop_settings where id = 1 ${lock ? db`for update` : db``}`;
   return row ?? null;
 }
@@ -48,6 +50,8 @@ async function readRow(db: Db, lock = false): Promise<Row | null> {
 /** The stored payment settings over the defaults (a shop saved before they existed has none). */
 export const paymentsOf = (row: Pick<Row, 'payments'> | null): PaymentSettings => ({
   pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, ...row?.payments?.pix_manual },
+  mercadopago_pix: { ...DEFAULT_PAYMENTS.mercadopago_pix, ...row?.payments?.mercadopago_pix },
+  mercadopago_checkout: { ...DEFAULT_PAYMENTS.mercadopago_checkout, ...row?.payments?.mercadopago_checkout },
 });
 
 function publicPart(row: Row | null) {
@@ -94,6 +98,7 @@ export async function getShopSettingsView(db: Db): Promise<ShopSettingsView> {
     rates: await readRates(db),
     credentials,
     has_correios_credentials: credentialsOf(row) !== null,
+    mercadopago: { has_access_token: !!row?.mercadopago_access_token, has_webhook_secret: !!row?.mercadopago_webhook_secret },
     correios_status: await readCorreiosStatus(db),
   };
 }
@@ -113,7 +118,19 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       CREDENTIAL_KEYS.map((key) => [key, next.correios_clear ? null : (next[key] ?? stored?.[key] ?? null)]),
     ) as Record<CredentialField, string | null>;
     const missing = credentialErrors(next.provider, Object.fromEntries(CREDENTIAL_KEYS.map((k) => [k, !!secrets[k]])) as Record<CredentialField, boolean>);
-    if (Object.keys(missing).length > 0) throw invalid(missing);
+    const payments = next.payments ?? paymentsOf(stored);
+    const mercadoPago = {
+      mercadopago_access_token: next.mercadopago_clear ? null : (next.mercadopago_access_token ?? stored?.mercadopago_access_token ?? null),
+      mercadopago_webhook_secret: next.mercadopago_clear ? null : (next.mercadopago_webhook_secret ?? stored?.mercadopago_webhook_secret ?? null),
+    };
+    const errors = {
+      ...missing,
+      ...mercadoPagoErrors(payments, {
+        mercadopago_access_token: !!mercadoPago.mercadopago_access_token,
+        mercadopago_webhook_secret: !!mercadoPago.mercadopago_webhook_secret,
+      }),
+    };
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     const columns = {
       id: 1,
       origin_cep: next.origin_cep,
@@ -123,9 +140,10 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       services: tx.json(withAllServices(next.services)),
       pickup: tx.json(next.pickup),
       free_shipping: tx.json(next.free_shipping),
-      payments: tx.json(next.payments ?? paymentsOf(stored)),
+      payments: tx.json(payments),
       notify_email: next.notify_email === undefined ? (stored?.notify_email ?? null) : next.notify_email,
       ...secrets,
+      ...mercadoPago,
       updated_at: new Date(),
     };
     await tx`insert into shop_settings ${tx(columns)} on conflict (id) do update set ${tx(columns)}`;

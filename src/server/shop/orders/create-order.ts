@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isValidDocument } from '../../../lib/br-documents';
 import type { CartItem } from '../../../lib/schemas/cart';
 import type { AddressData } from '../../../lib/schemas/address';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE, type CreateOrderData } from '../../../lib/schemas/order';
@@ -31,6 +32,15 @@ export const ADDRESS_NOT_OWN = 'O campo Endereço deve ser um dos seus endereço
 export const SHIPPING_NOT_QUOTED = 'O frete escolhido não está disponível para este endereço. Escolha outra opção.';
 /** Answered (422 on `payment_method`) for a method the shop does not offer. */
 export const METHOD_OFF = 'Esta forma de pagamento não está disponível. Escolha outra.';
+
+/** Answered (422 on `payment_method`) to a Mercado Pago Pix without the buyer's CPF or CNPJ, which the charge needs. */
+export const DOCUMENT_FOR_PIX = 'Para pagar por Pix pelo Mercado Pago, informe seu CPF ou CNPJ em Meus dados.';
+
+/** Mercado Pago's Pix names the payer by CPF or CNPJ: a buyer without a valid one chooses another method first. */
+async function assertPixPayer(sql: Sql, userId: string): Promise<void> {
+  const [buyer] = await sql<{ document: string | null }[]>`select document from users where id = ${userId}`;
+  if (!buyer?.document || !isValidDocument(buyer.document)) throw invalid({ payment_method: [DOCUMENT_FOR_PIX] });
+}
 
 /** The Idempotency-Key header, checked (422 on `idempotency_key` when missing or malformed). */
 export function idempotencyKey(request: Request): string {
@@ -161,7 +171,8 @@ export async function createOrder(
   const option = quote.options.find((o) => o.service === input.shipping_service);
   if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
   const shipping: OrderShipping = { service: option.service, name: option.name, price_cents: option.price_cents, days: option.days, provider: option.provider };
-  const windowDays = (await getShopConfig(sql)).payments.pix_manual.window_days;
+  const windowDays = (await getShopConfig(sql)).payments[input.payment_method].window_days;
+  if (input.payment_method === 'mercadopago_pix') await assertPixPayer(sql, user.id);
 
   try {
     return await sql.begin(async (tx) => {

@@ -80,6 +80,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
     const tracking = code ? [t('order_mail_tracking', { code }), t('order_mail_track_link', { url: trackingUrl(code) })] : [];
     return message(site, order.customer.email, t('order_mail_sent_subject'), [hello, [t('order_mail_sent_intro')], tracking, link].filter((p) => p.length > 0));
   }
+  if (to === 'failed') {
+    const retry = site.address ? [t('order_mail_failed_retry', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
+    return message(site, order.customer.email, t('order_mail_failed_subject'), [hello, [t('order_mail_failed_intro')], retry, summary].filter((p) => p.length > 0));
+  }
   if (to === 'canceled') return message(site, order.customer.email, t('order_mail_canceled_subject'), [hello, [t('order_mail_canceled_intro')], summary, link]);
   return null;
 }
@@ -101,8 +105,8 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
 }
 
 /**
- * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, sent,
- * canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
+ * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, payment
+ * failed with a link to try again, sent, canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
  * A mail that fails is logged; it never undoes or repeats the change.
  */
 export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatus | null, to: OrderStatus): Promise<void> {

@@ -1,6 +1,8 @@
 import type { OrderPayment, OrderPix } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { MERCADOPAGO_METHODS } from '../payments/apply-payment';
+import { listAttempts, openCharge, toAttempt } from '../payments/payment-attempts';
 import { buildPixCode, pixTxid } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { managesOrders } from './order-access';
@@ -20,16 +22,28 @@ export async function orderPixCode(order: PayableOrder, shop: Pick<ShopConfig, '
   return buildPixCode({ key: pix_key, name: receiver_name, city: receiver_city, amountCents: order.total_cents, txid: pixTxid(Number(order.number)) });
 }
 
-/** GET /api/orders/:id/payment: the buyer's own order (another's is a 404) or any order for a manager. */
+/**
+ * GET /api/orders/:id/payment: the buyer's own order (another's is a 404) or any order for a manager: the Pix code of
+ * Pix / transferência, the open Mercado Pago charge, whether paying again is possible, and for managers the flag and
+ * every attempt with Mercado Pago's answers.
+ */
 export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): Promise<OrderPayment> {
   const row = await visibleOrderRow(db, id, viewer);
   const pending = row.status === 'pending';
+  const manager = await managesOrders(db, viewer);
+  const attempts = await listAttempts(db, id);
+  const charge = openCharge(row.status, row.payment_method, attempts);
+  const providerWaiting = pending && MERCADOPAGO_METHODS.includes(row.payment_method) && charge === null;
   return {
     method: row.payment_method,
     status: row.status,
     amount_cents: row.total_cents,
-    instructions: pending || (await managesOrders(db, viewer)) ? row.payment_instructions : null,
+    instructions: pending || manager ? row.payment_instructions : null,
     expires_at: pending ? (row.expires_at?.toISOString() ?? null) : null,
     pix: await orderPixCode(row, await getShopConfig(db)),
+    mercadopago: charge,
+    can_retry: row.status === 'failed' || providerWaiting,
+    flag: manager ? row.payment_flag : null,
+    attempts: manager ? attempts.map(toAttempt) : [],
   };
 }

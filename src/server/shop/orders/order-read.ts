@@ -43,12 +43,13 @@ type OrderRow = {
   paid_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  payment_flag: string | null;
 };
 
 const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.user_id::text as user_id, o.customer_name,
   o.customer_email, o.customer_document, o.customer_phone, o.address, o.shipping, o.payment_method, o.payment_instructions,
   o.subtotal_cents, o.shipping_cents, o.total_cents, o.notes, o.tracking_code, o.locale, o.expires_at, o.paid_at,
-  o.created_at, o.updated_at`;
+  o.created_at, o.updated_at, o.payment_flag`;
 
 type ItemRow = Omit<OrderItem, 'line_total_cents'>;
 type HistoryRow = { from: OrderStatus | null; to: OrderStatus; by_id: string | null; by_name: string | null; at: Date; note: string | null };

@@ -9,6 +9,9 @@ import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercad
 /** The payment methods that go through Mercado Pago. */
 export const MERCADOPAGO_METHODS: readonly PaymentMethod[] = ['mercadopago_pix', 'mercadopago_checkout'];
 
+/** Whether a method goes through Mercado Pago. */
+export const isMercadoPago = (method: PaymentMethod): boolean => MERCADOPAGO_METHODS.includes(method);
+
 /** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
 export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };
 

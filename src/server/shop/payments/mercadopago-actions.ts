@@ -1,0 +1,150 @@
+import { orderNumberLabel } from '../../../lib/shop/orders';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db, Sql } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../http/http-error';
+import { getPublicSettings } from '../../settings/settings';
+import { siteAddress } from '../../site/site-address';
+import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from '../orders/order-read';
+import { getShopConfig } from '../shop-settings';
+import { listAttempts, openCharge } from './payment-attempts';
+import { sendOrderMails } from '../orders/order-mail';
+import { moveOrder } from '../orders/transitions';
+import { MERCADOPAGO_METHODS, reconcileOrder, type Applied } from './apply-payment';
+import { shopMercadoPago } from './mercadopago-account';
+import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
+
+/** Answered (409) when a Mercado Pago action is asked while the shop has no access token. */
+export const MP_NOT_CONFIGURED = 'O Mercado Pago não está configurado nesta loja.';
+/** Answered (409) when the buyer cannot be sent to Checkout Pro: the return addresses need SITE_URL. */
+export const NO_SITE_FOR_CHECKOUT = 'O endereço do site (SITE_URL) não está configurado: não é possível enviar o comprador ao Mercado Pago.';
+/** Answered (409) to a refund of an order that has no approved Mercado Pago payment to give back. */
+export const NOTHING_TO_REFUND = 'Este pedido não tem pagamento aprovado pelo Mercado Pago para estornar.';
+/** Answered (409) to a refund of an order that is not paid or in processing. */
+export const REFUND_ONLY_PAID = 'Só é possível estornar um pedido pago que ainda não foi enviado.';
+
+/** Where Mercado Pago sends its notifications (none without SITE_URL: the reconciliation then catches payments). */
+const notificationUrl = (): string | undefined => {
+  const site = siteAddress();
+  return site ? `${site}/api/payments/mercadopago` : undefined;
+};
+
+async function client(db: Db): Promise<MercadoPagoClient> {
+  const mp = await shopMercadoPago(db);
+  if (!mp) throw conflict(MP_NOT_CONFIGURED);
+  return mp;
+}
+
+async function mercadoPagoOrder(sql: Sql, id: string) {
+  const order = await orderRow(sql, id);
+  if (!order || !MERCADOPAGO_METHODS.includes(order.payment_method)) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Starts the Mercado Pago payment of a pending order, stored as a payments row: a Pix charge (its QR, valid until the
+ * order's deadline) or a Checkout Pro preference (the address the buyer pays at). The idempotency key names the order
+ * and the attempt, so a repeated call for the same attempt gets the same charge from Mercado Pago.
+ */
+export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promise<void> {
+  const order = await mercadoPagoOrder(sql, orderId);
+  const mp = await client(sql);
+  const [{ attempts }] = await sql<{ attempts: number }[]>`select count(*)::int as attempts from payments where order_id = ${orderId}`;
+  const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
+  const description = `Pedido ${orderNumberLabel(Number(order.number))} - ${title}`;
+  if (order.payment_method === 'mercadopago_pix') {
+    const pix = await mp.createPixPayment({
+      amount_cents: order.total_cents,
+      description,
+      payer: { email: order.customer_email, document: order.customer_document ?? '' },
+      external_reference: orderId,
+      expires_at: order.expires_at ?? new Date(Date.now() + 86_400_000),
+      notification_url: notificationUrl(),
+      idempotency_key: `order-${orderId}-pix-${attempts + 1}`,
+    });
+    await sql`
+      insert into payments (order_id, provider, method, provider_payment_id, status, amount_cents, qr_code, qr_code_base64, expires_at, raw)
+      values (${orderId}, 'mercadopago', 'mercadopago_pix', ${pix.id}, ${pix.status}, ${order.total_cents}, ${pix.qr_code},
+        ${pix.qr_code_base64}, ${pix.expires_at ? new Date(pix.expires_at) : order.expires_at}, ${sql.json(JSON.parse(JSON.stringify(pix.raw)))})
+      on conflict (provider, provider_payment_id) do nothing`;
+    return;
+  }
+  const site = siteAddress();
+  if (!site) throw conflict(NO_SITE_FOR_CHECKOUT);
+  const items = await sql<{ name: string; quantity: number; unit_price_cents: number }[]>`
+    select name, quantity, unit_price_cents from order_items where order_id = ${orderId} order by position`;
+  const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
+  if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  const back = `${site}/conta/pedidos/${orderId}`;
+  const preference = await mp.createPreference({
+    items: lines,
+    payer: { email: order.customer_email, name: order.customer_name },
+    external_reference: orderId,
+    back_urls: { success: back, pending: back, failure: back },
+    notification_url: notificationUrl(),
+  });
+  await sql`
+    insert into payments (order_id, provider, method, preference_id, status, amount_cents, init_point, raw)
+    values (${orderId}, 'mercadopago', 'mercadopago_checkout', ${preference.id}, 'preference', ${order.total_cents},
+      ${preference.init_point}, ${sql.json(JSON.parse(JSON.stringify(preference.raw)))})`;
+}
+
+/** "Consultar pagamento": reads the order's payments from Mercado Pago now and applies them. */
+export async function consultMercadoPago(sql: Sql, orderId: string): Promise<Applied[]> {
+  await mercadoPagoOrder(sql, orderId);
+  return reconcileOrder(sql, await client(sql), orderId);
+}
+
+/**
+ * "Estornar" (admin, super): gives the whole approved payment back through Mercado Pago, then cancels the order (its
+ * units back) with the refund recorded. The refund's idempotency key names the payment, so a repeated click refunds once.
+ */
+export async function refundMercadoPago(sql: Sql, actor: SessionUser, orderId: string): Promise<void> {
+  const order = await mercadoPagoOrder(sql, orderId);
+  if (order.status !== 'paid' && order.status !== 'processing') throw conflict(REFUND_ONLY_PAID);
+  const [payment] = await sql<{ id: string; provider_payment_id: string }[]>`
+    select id::text as id, provider_payment_id from payments
+    where order_id = ${orderId} and status = 'approved' and refunded_at is null and provider_payment_id is not null
+    order by id desc limit 1`;
+  if (!payment) throw conflict(NOTHING_TO_REFUND);
+  const refund = await (await client(sql)).refundPayment(payment.provider_payment_id, `refund-payment-${payment.id}`);
+  const from = await sql.begin(async (tx) => {
+    await tx`update payments set status = 'refunded', refunded_at = now(), updated_at = now() where id = ${payment.id}`;
+    return moveOrder(tx, orderId, { to: 'canceled', by: actor.id, note: `Estorno ${refund.id} pelo Mercado Pago.` });
+  });
+  await sendOrderMails(sql, orderId, from, 'canceled');
+}
+
+/** Answered (409) when paying again is asked of an order that is neither failed nor waiting for a charge. */
+export const NO_RETRY = 'Este pedido não está aguardando um novo pagamento.';
+
+/**
+ * Starts the Mercado Pago charge of a new order; a failure (Mercado Pago down) is logged and leaves the order pending
+ * with "Tentar pagar novamente" on its page, so the order and its reserved units are never lost to a provider outage.
+ */
+export async function startPaymentOrLog(sql: Sql, orderId: string): Promise<void> {
+  try {
+    await startMercadoPagoPayment(sql, orderId);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    console.error(`[payments] the Mercado Pago charge of order ${orderId} could not be started: ${error.message}`);
+  }
+}
+
+/**
+ * "Tentar pagar novamente" (the buyer's own order, or a manager): a failed order goes back to pending with a new
+ * payment window; a Mercado Pago order then gets a new charge (also when its first one could not be started).
+ */
+export async function retryPayment(sql: Sql, viewer: SessionUser, orderId: string): Promise<void> {
+  const order = await visibleOrderRow(sql, orderId, viewer);
+  const viaMercadoPago = MERCADOPAGO_METHODS.includes(order.payment_method);
+  if (order.status === 'failed') {
+    const windowDays = (await getShopConfig(sql)).payments[order.payment_method].window_days;
+    await sql.begin(async (tx) => {
+      await moveOrder(tx, orderId, { to: 'pending', by: viewer.id, note: 'Nova tentativa de pagamento.' });
+      await tx`update orders set expires_at = now() + make_interval(days => ${windowDays}) where id = ${orderId}`;
+    });
+  } else if (order.status !== 'pending' || !viaMercadoPago || openCharge(order.status, order.payment_method, await listAttempts(sql, orderId))) {
+    throw conflict(NO_RETRY);
+  }
+  if (viaMercadoPago) await startMercadoPagoPayment(sql, orderId);
+}
