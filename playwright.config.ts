@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { E2E_BASE_URL, E2E_CEP_PORT, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+import { E2E_BASE_URL, E2E_CEP_PORT, E2E_MP_PORT, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
 import { E2E_TARGET } from './tests/e2e/fixtures/target';
 
 const CI = !!process.env.CI;
@@ -14,6 +14,7 @@ const serverEnv = {
   SITE_URL: E2E_BASE_URL,
   CEP_API_BASE: `http://127.0.0.1:${E2E_CEP_PORT}`,
   CORREIOS_API_BASE: 'http://127.0.0.1:9',
+  MERCADOPAGO_API_BASE: `http://127.0.0.1:${E2E_MP_PORT}`,
 };
 
 const devServer = {

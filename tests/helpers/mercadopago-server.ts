@@ -57,8 +57,8 @@ const readJson = (text: string): unknown => {
   }
 };
 
-/** Starts the stand-in (node:http on a free port): payments, search, refunds and Checkout Pro preferences. */
-export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success'): Promise<MercadoPagoServer> {
+/** Starts the stand-in (node:http on `port`, a free one by default; the browser tests use E2E_MP_PORT): payments, search, refunds and Checkout Pro preferences. */
+export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', port = 0): Promise<MercadoPagoServer> {
   const state = { mode, slowMs: 1500, nextId: 1_300_000_001 };
   const payments = new Map<string, StandInPayment>();
   const byKey = new Map<string, unknown>();
@@ -137,7 +137,7 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success'):
     if (state.mode === 'error') return sendJson(response, 500, { message: 'Internal server error', error: 'internal_error', status: 500 });
     if (state.mode === 'malformed') return sendJson(response, 200, { id: null, results: 'none', init_point: 42 });
     handle(request, response);
-  });
+  }, port);
   const server = withMode(standIn, state);
   Object.defineProperty(server, 'slowMs', { get: () => state.slowMs, set: (ms: number) => void (state.slowMs = ms), enumerable: true });
   return Object.assign(server, {
