@@ -29,3 +29,7 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove();
   }
 }
+
+/** A PNG in base64 (Mercado Pago's QR) as an image address, or null when the text is not plain base64. */
+export const pngImageSource = (base64: string | null): string | null =>
+  base64 && /^[A-Za-z0-9+/]+={0,2}$/.test(base64) ? `data:image/png;base64,${base64}` : null;

@@ -7,7 +7,7 @@ import { formatBrl } from '../../lib/money';
 import type { Address } from '../../lib/schemas/address';
 import type { Page } from '../../lib/schemas/pagination';
 import type { CartCheck } from '../../lib/shop/cart-lines';
-import { ADDRESS_REQUIRED, REQUIRED_FIELDS, type Order, type PaymentMethod, type ShortLine } from '../../lib/shop/orders';
+import { ADDRESS_REQUIRED, isMercadoPago, REQUIRED_FIELDS, type Order, type PaymentMethod, type ShortLine } from '../../lib/shop/orders';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
 import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import { $cart, $selectedShipping, clearCart } from '../../stores/cart';
@@ -259,6 +259,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
                   <input type="radio" name="payment" value={m.code} checked={payment?.code === m.code} onChange={() => setMethod(m.code)} />
                   <span>
                     <strong>{t(`orders_payment_${m.code}`) === `orders_payment_${m.code}` ? m.name : t(`orders_payment_${m.code}`)}</strong>
+                    {isMercadoPago(m.code) && <span className="checkout-instructions">{t(`checkout_method_${m.code}`)}</span>}
                     {m.instructions && <span className="checkout-instructions">{m.instructions}</span>}
                   </span>
                 </label>

@@ -1,35 +1,42 @@
 import { useState } from 'react';
-import { copyText, svgImageSource } from '../../client/pix-code';
-import { shopLabel as t } from '../../client/shop/shop-labels';
-import { showToast } from '../../client/toast';
-import { formatBrl } from '../../lib/money';
-import { orderNumberLabel, type OrderPix } from '../../lib/shop/orders';
+import { copyText } from '../../client/pix-code';
 
-/** The Pix of a pending order on the confirmation: the QR, the "copia e cola" code and a button that copies it. */
-export function PixCode({ pix, amountCents, number }: { pix: OrderPix; amountCents: number; number: number }) {
+type Props = {
+  /** The element ids start with it (two codes may share a page). */
+  id: string;
+  /** The "copia e cola" text. */
+  code: string;
+  /** The QR as an image address (a `data:` SVG or PNG), or null to show the code alone. */
+  qrSrc: string | null;
+  qrAlt: string;
+  intro: string;
+  /** The texts in the caller's language (the checkout's shop labels, or /conta's `t`). */
+  t: (key: string) => string;
+  /** Tells the person (a toast) whether the copy worked. */
+  onCopied: (ok: boolean) => void;
+};
+
+/**
+ * A Pix to pay: the QR, the "copia e cola" code and a button that copies it. Shared by the checkout confirmation and
+ * /conta/pedidos/{id}, for the organisation's own key and for Mercado Pago's charge; the caller gives the heading.
+ */
+export function PixCode({ id, code, qrSrc, qrAlt, intro, t, onCopied }: Props) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    const ok = await copyText(pix.copia_e_cola);
+    const ok = await copyText(code);
     setCopied(ok);
-    showToast(t(ok ? 'orders_pix_copied' : 'orders_pix_copy_failed'), ok ? 'success' : 'error');
+    onCopied(ok);
   };
   return (
-    <div className="pix-code">
-      <h4>{t('orders_pix_title')}</h4>
-      <p>{t('orders_pix_intro')}</p>
-      <img
-        className="pix-qr"
-        src={svgImageSource(pix.qr_svg)}
-        width={220}
-        height={220}
-        alt={t('orders_pix_qr_alt', { amount: formatBrl(amountCents), number: orderNumberLabel(number) })}
-      />
-      <label htmlFor="pix-copia-e-cola">{t('orders_pix_code')}</label>
-      <textarea id="pix-copia-e-cola" className="pix-text" readOnly rows={4} value={pix.copia_e_cola} onFocus={(e) => e.currentTarget.select()} />
+    <>
+      <p>{intro}</p>
+      {qrSrc && <img className="pix-qr" src={qrSrc} width={220} height={220} alt={qrAlt} />}
+      <label htmlFor={`${id}-code`}>{t('orders_pix_code')}</label>
+      <textarea id={`${id}-code`} className="pix-text" readOnly rows={4} value={code} onFocus={(e) => e.currentTarget.select()} />
       <p className="pix-actions">
         <button type="button" className="btn btn-primary" onClick={() => void copy()}>{t('orders_pix_copy')}</button>
         <span role="status">{copied ? t('orders_pix_copied') : ''}</span>
       </p>
-    </div>
+    </>
   );
 }

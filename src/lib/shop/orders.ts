@@ -46,6 +46,12 @@ export const ACTION_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'proc
 export const PAYMENT_METHODS = ['pix_manual', 'mercadopago_pix', 'mercadopago_checkout'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The payment methods that go through Mercado Pago. */
+export const MERCADOPAGO_METHODS: readonly PaymentMethod[] = ['mercadopago_pix', 'mercadopago_checkout'];
+
+/** Whether a method goes through Mercado Pago. */
+export const isMercadoPago = (method: PaymentMethod): boolean => MERCADOPAGO_METHODS.includes(method);
+
 /** The Portuguese name of each method (label sets: `orders.payment.{code}`). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix_manual: 'Pix / transferência',

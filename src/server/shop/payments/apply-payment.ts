@@ -1,16 +1,13 @@
 import { mapPayment } from '../../../lib/shop/payment-mapping';
-import type { OrderStatus, PaymentMethod } from '../../../lib/shop/orders';
+import { isMercadoPago, MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { sendOrderMails } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
 
-/** The payment methods that go through Mercado Pago. */
-export const MERCADOPAGO_METHODS: readonly PaymentMethod[] = ['mercadopago_pix', 'mercadopago_checkout'];
-
-/** Whether a method goes through Mercado Pago. */
-export const isMercadoPago = (method: PaymentMethod): boolean => MERCADOPAGO_METHODS.includes(method);
+// Kept here too: the server's payment modules import them from this one.
+export { isMercadoPago, MERCADOPAGO_METHODS };
 
 /** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
 export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };
