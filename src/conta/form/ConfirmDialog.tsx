@@ -11,6 +11,8 @@ type Props = {
   text: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's text while busy ("Excluindo…" unless told). */
+  busyLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -24,7 +26,7 @@ function restore(opener: Element | null): void {
  * A modal confirmation (the browser's <dialog>: focus stays inside, Escape cancels). It opens with the focus on
  * Cancel, so a hurried Enter destroys nothing, and gives the focus back to its opener when it closes.
  */
-export default function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose }: Props) {
+export default function ConfirmDialog({ open, title, text, confirmLabel, busy, busyLabel, onConfirm, onClose }: Props) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, busy, o
           {t('cancel')}
         </button>
         <button className="btn btn-danger" type="button" disabled={busy} onClick={onConfirm}>
-          {busy ? t('deleting') : confirmLabel}
+          {busy ? (busyLabel ?? t('deleting')) : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -1,38 +1,33 @@
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../client/api-client';
-import { useT, type TFunction } from '../../i18n/use-t';
-import { formatDocument, formatPhone } from '../../lib/br-documents';
+import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { isManager } from '../../lib/roles';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  orderNumberLabel,
-  trackingUrl,
-  type Order,
-  type OrderStatus,
-} from '../../lib/shop/orders';
+import { orderNumberLabel, trackingUrl, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { useConta } from '../conta-context';
-import ConfirmDialog from '../form/ConfirmDialog';
-import TextField from '../form/TextField';
 import { Link } from '../router';
-import OrderPixPanel from './OrderPixPanel';
 import Screen from '../screens/Screen';
-import StatusBadge from './StatusBadge';
+import CancelOrder from './CancelOrder';
+import OrderCustomerPanel from './OrderCustomerPanel';
+import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
+import OrderPaymentAdmin from './OrderPaymentAdmin';
+import OrderPixPanel from './OrderPixPanel';
+import OrderStatusActions from './OrderStatusActions';
+import StatusBadge, { statusLabel } from './StatusBadge';
+import { useOrderPayment } from './use-order-payment';
 import '../users/admin.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'done'; order: Order };
 
-const statusLabel = (t: TFunction, status: OrderStatus) => t(`orders_status_${status}`, ORDER_STATUS_LABELS[status]);
 const cepText = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
 
 /**
  * /conta/pedidos/:id: the order as bought (items, address, shipping, totals), how to pay while pending (the Pix code
- * and QR when the shop has its own key, the instructions), the tracking
- * code once sent and the history. The customer may cancel while pending; admin and super get only the buttons of
- * the moves the transition table allows, a tracking code for "sent" and an internal note.
+ * and QR of the shop's own key or of Mercado Pago, the card link, the instructions), the tracking code once sent and
+ * the history. The customer may cancel while pending; admin and super get only the buttons of the moves the
+ * transition table allows, a tracking code for "sent", an internal note and the Mercado Pago attempts, "Consultar
+ * pagamento" and "Estornar".
  */
 export default function OrderScreen({ id }: { id: string }) {
   const t = useT();
@@ -47,6 +42,13 @@ export default function OrderScreen({ id }: { id: string }) {
     return () => {
       live = false;
     };
+  }, [id]);
+  // Read again when the payment moved it (a webhook, a refund): the order shown stays until the new one arrives.
+  const reread = useCallback(async (): Promise<Order | null> => {
+    const result = await api<Order>('GET', `/api/orders/${encodeURIComponent(id)}`, { cache: 'no-store', quiet: true });
+    if (!result.ok) return null;
+    setLoaded({ state: 'done', order: result.data });
+    return result.data;
   }, [id]);
   const back = (
     <p className="conta-actions">
@@ -65,8 +67,31 @@ export default function OrderScreen({ id }: { id: string }) {
       </Screen>
     );
   }
-  const { order } = loaded;
-  const update = (next: Order) => setLoaded({ state: 'done', order: next });
+  return (
+    <OrderView order={loaded.order} manager={manager} onChanged={(next) => setLoaded({ state: 'done', order: next })} reread={reread}>
+      {back}
+    </OrderView>
+  );
+}
+
+type ViewProps = { order: Order; manager: boolean; onChanged: (order: Order) => void; reread: () => Promise<Order | null>; children: ReactNode };
+
+/**
+ * The loaded order. Its payment is read every 5 s while pending; when it moved (Mercado Pago's webhook confirmed it)
+ * the order is read again, the badge changes without a reload and a polite live region says the new status.
+ */
+function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
+  const t = useT();
+  const [announced, setAnnounced] = useState('');
+  const [payment, setPayment] = useOrderPayment(order, () => {
+    void reread().then((next) => {
+      if (next && next.status !== order.status) setAnnounced(t('orders_status_now', undefined, { status: statusLabel(t, next.status) }));
+    });
+  });
+  const paymentChanged = (next: OrderPayment) => {
+    setPayment(next);
+    if (next.status !== order.status) void reread();
+  };
   const number = orderNumberLabel(order.number);
 
   return (
@@ -74,6 +99,7 @@ export default function OrderScreen({ id }: { id: string }) {
       <p className="conta-lead">
         <StatusBadge status={order.status} /> {t('orders_placed_on', undefined, { date: formatDateTime(order.created_at) })}
       </p>
+      <p className="visually-hidden" role="status" aria-live="polite">{announced}</p>
       <div className="order-detail">
         <div>
           <section className="conta-panel" aria-labelledby="order-items">
@@ -102,7 +128,8 @@ export default function OrderScreen({ id }: { id: string }) {
               <dd><strong>{formatBrl(order.total_cents)}</strong></dd>
             </dl>
           </section>
-          {order.status === 'pending' && <OrderPixPanel order={order} />}
+          <OrderPixPanel order={order} payment={payment} />
+          <OrderMercadoPagoPanel order={order} payment={payment} onPayment={paymentChanged} />
           {order.status === 'pending' && order.payment_instructions && (
             <section className="conta-panel" aria-labelledby="order-pay">
               <h2 id="order-pay">{t('orders_how_to_pay')}</h2>
@@ -154,8 +181,9 @@ export default function OrderScreen({ id }: { id: string }) {
           </section>
         </div>
         <div>
-          {manager && <CustomerPanel order={order} />}
-          {manager ? <StatusActions order={order} onChanged={update} /> : order.status === 'pending' && <CancelOrder order={order} onChanged={update} />}
+          {manager && <OrderCustomerPanel order={order} />}
+          {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
+          {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : order.status === 'pending' && <CancelOrder order={order} onChanged={onChanged} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">
@@ -173,118 +201,7 @@ export default function OrderScreen({ id }: { id: string }) {
           </section>
         </div>
       </div>
-      {back}
+      {children}
     </Screen>
-  );
-}
-
-function CustomerPanel({ order }: { order: Order }) {
-  const t = useT();
-  const { customer } = order;
-  return (
-    <section className="conta-panel" aria-labelledby="order-customer">
-      <h2 id="order-customer">{t('orders_customer')}</h2>
-      <dl className="conta-details">
-        <dt>{t('name')}</dt>
-        <dd>{customer.name}</dd>
-        <dt>{t('email')}</dt>
-        <dd><a href={`mailto:${customer.email}`}>{customer.email}</a></dd>
-        {customer.document && (
-          <>
-            <dt>{t('orders_customer_document')}</dt>
-            <dd>{formatDocument(customer.document)}</dd>
-          </>
-        )}
-        {customer.phone && (
-          <>
-            <dt>{t('orders_customer_phone')}</dt>
-            <dd>{formatPhone(customer.phone)}</dd>
-          </>
-        )}
-      </dl>
-    </section>
-  );
-}
-
-/** The manager's moves: one button per status the transition table allows from here, a tracking code for "sent". */
-function StatusActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const t = useT();
-  const [note, setNote] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [trackingError, setTrackingError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const moves = ORDER_TRANSITIONS[order.status];
-  const move = async (to: OrderStatus) => {
-    if (to === 'sent' && !tracking.trim()) {
-      setTrackingError(t('orders_tracking_required'));
-      document.getElementById('order-tracking')?.focus();
-      return;
-    }
-    setBusy(true);
-    const body = { status: to, note: note.trim() || null, tracking_code: to === 'sent' ? tracking : null };
-    const result = await api<Order>('POST', `/api/orders/${order.id}/status`, { body });
-    setBusy(false);
-    if (result.ok) {
-      setNote('');
-      setTracking('');
-      setTrackingError(null);
-      onChanged(result.data);
-      toast.success(t('orders_moved_toast', undefined, { status: statusLabel(t, to) }));
-    } else if (result.error.errors?.tracking_code) {
-      setTrackingError(result.error.errors.tracking_code[0]);
-    }
-  };
-  return (
-    <section className="conta-panel" aria-labelledby="order-actions">
-      <h2 id="order-actions">{t('orders_actions')}</h2>
-      {moves.length === 0 ? (
-        <p>{t('orders_actions_none')}</p>
-      ) : (
-        <>
-          {moves.includes('sent') && (
-            <TextField id="order-tracking" label={t('orders_tracking')} value={tracking} onChange={setTracking} onBlur={() => undefined} error={trackingError} autoComplete="off" />
-          )}
-          <TextField id="order-note" label={t('orders_internal_note')} value={note} onChange={setNote} onBlur={() => undefined} multiline />
-          <div className="order-actions">
-            {moves.map((to) => (
-              <button key={to} type="button" className={`btn ${to === 'canceled' ? 'btn-danger' : 'btn-primary'}`} disabled={busy} onClick={() => void move(to)}>
-                {t('orders_move_to', undefined, { status: statusLabel(t, to) })}
-              </button>
-            ))}
-          </div>
-        </>
-      )}
-    </section>
-  );
-}
-
-/** The customer's "Cancelar pedido" while the order waits for payment, after a confirmation. */
-function CancelOrder({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    const result = await api<Order>('POST', `/api/orders/${order.id}/cancel`);
-    setBusy(false);
-    setOpen(false);
-    if (result.ok) {
-      onChanged(result.data);
-      toast.success(t('orders_canceled_toast'));
-    }
-  };
-  return (
-    <section className="conta-panel">
-      <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>{t('orders_cancel')}</button>
-      <ConfirmDialog
-        open={open}
-        title={t('orders_cancel_confirm_title', undefined, { number: orderNumberLabel(order.number) })}
-        text={t('orders_cancel_confirm_text')}
-        confirmLabel={t('orders_cancel')}
-        busy={busy}
-        onConfirm={() => void cancel()}
-        onClose={() => setOpen(false)}
-      />
-    </section>
   );
 }
