@@ -1,13 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { getSql } from '../../src/server/db/client';
+import { MP_WEBHOOK_SECRET, signedNotification, type NotificationOptions } from './mercadopago-notification';
 import { MP_ACCESS_TOKEN } from './mercadopago-server';
 import { createUser } from './db';
 import { seedPendingOrder } from './orders';
 import { seedProductsFeature } from './products';
 import { seedShop } from './shop';
 
-/** The webhook secret the tests store and sign with. */
-export const MP_WEBHOOK_SECRET = 'segredo-do-webhook-de-teste';
+export { MP_WEBHOOK_SECRET };
 
 /** Stores (on the shop settings already seeded) the shop's Mercado Pago account (the stand-in's token and the test secret; either may be left out). */
 export async function seedMercadoPagoAccount(account: { token?: string | null; secret?: string | null } = {}): Promise<void> {
@@ -26,24 +25,8 @@ export async function seedMercadoPagoOrder(options: Parameters<typeof seedPendin
 }
 
 /** A notification request as Mercado Pago sends it, signed with `secret` at `ts` (seconds). */
-export function notification(
-  dataId: string,
-  options: { secret?: string; ts?: number; requestId?: string; type?: string; signature?: string | null } = {},
-): Request {
-  const ts = String(options.ts ?? Math.floor(Date.now() / 1000));
-  const requestId = options.requestId ?? `req-${Math.random().toString(36).slice(2)}`;
-  const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
-  const v1 = createHmac('sha256', options.secret ?? MP_WEBHOOK_SECRET).update(manifest).digest('hex');
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': requestId };
-  if (options.signature !== null) headers['x-signature'] = options.signature ?? `ts=${ts},v1=${v1}`;
-  const type = options.type ?? 'payment';
-  return new Request(`http://localhost:8888/api/payments/mercadopago?data.id=${dataId}&type=${type}`, {
-    method: 'POST',
-    headers,
-    // The body claims "approved" whatever the truth: the handler must never believe it.
-    body: JSON.stringify({ action: 'payment.updated', type, data: { id: dataId }, status: 'approved' }),
-  });
-}
+export const notification = (dataId: string, options: NotificationOptions = {}): Request =>
+  signedNotification('http://localhost:8888', dataId, options);
 
 /** The shop open with Pix / transferência and both Mercado Pago methods on, the account's secrets stored. */
 export async function seedMercadoPagoShop(): Promise<void> {
