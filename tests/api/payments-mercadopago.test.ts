@@ -1,37 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import orderPayments from '../../netlify/functions/order-payments.mts';
 import shopCheckout from '../../netlify/functions/shop-checkout.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { getSql } from '../../src/server/db/client';
 import { DOCUMENT_FOR_PIX } from '../../src/server/shop/orders/create-order';
 import { NO_RETRY, REFUND_ONLY_PAID } from '../../src/server/shop/payments/mercadopago-actions';
-import { useTempOutbox } from '../helpers/accounts';
-import { createUser, resetDb } from '../helpers/db';
-import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { createUser } from '../helpers/db';
+import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
 import { orderBody, placeOrder, stockOf } from '../helpers/orders';
-import { buyerWithDocument, MP_WEBHOOK_SECRET, notification, seedMercadoPagoShop } from '../helpers/payments';
+import { buyerWithDocument, MP_WEBHOOK_SECRET, notification, seedMercadoPagoShop, usePaymentsSetup } from '../helpers/payments';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 import { shopBody } from '../helpers/shop';
 
+const setup = usePaymentsSetup();
 let mp: MercadoPagoServer;
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeAll(async () => {
-  mp = await startMercadoPagoServer();
-});
-afterAll(() => mp.close());
-beforeEach(async () => {
-  await resetDb();
-  mp.reset();
-  vi.stubEnv('MERCADOPAGO_API_BASE', mp.url);
-  vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
-  outbox = await useTempOutbox();
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  await outbox.cleanup();
+let outbox: ReturnType<typeof setup.outbox>;
+beforeEach(() => {
+  mp = setup.mp();
+  outbox = setup.outbox();
 });
 
 const path = (id: string, tail = '') => ({ url: `/api/orders/${id}/${tail || 'payment'}`, params: { id } });

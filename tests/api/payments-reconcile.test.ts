@@ -1,30 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSql } from '../../src/server/db/client';
 import { expireOrders } from '../../src/server/shop/orders/order-actions';
 import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
-import { useTempOutbox } from '../helpers/accounts';
 import { resetDb } from '../helpers/db';
-import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
 import { stockOf } from '../helpers/orders';
-import { seedMercadoPagoAccount, seedMercadoPagoOrder } from '../helpers/payments';
+import { seedMercadoPagoAccount, seedMercadoPagoOrder, usePaymentsSetup } from '../helpers/payments';
 
+const setup = usePaymentsSetup();
 let mp: MercadoPagoServer;
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeAll(async () => {
-  mp = await startMercadoPagoServer();
-});
-afterAll(() => mp.close());
-beforeEach(async () => {
-  await resetDb();
-  mp.reset();
-  vi.stubEnv('MERCADOPAGO_API_BASE', mp.url);
-  outbox = await useTempOutbox();
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  await outbox.cleanup();
+let outbox: ReturnType<typeof setup.outbox>;
+beforeEach(() => {
+  mp = setup.mp();
+  outbox = setup.outbox();
 });
 
 const client = () => mercadoPagoClient({ accessToken: MP_ACCESS_TOKEN, timeoutMs: 500 });

@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import { APPROVED_WHILE_CANCELED } from '../../src/lib/shop/payment-mapping';
 import { getSql } from '../../src/server/db/client';
 import { SIGNATURE_REFUSED } from '../../src/server/shop/payments/mercadopago-webhook';
-import { useTempOutbox } from '../helpers/accounts';
 import { resetDb } from '../helpers/db';
-import { startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import type { MercadoPagoServer } from '../helpers/mercadopago-server';
 import { stockOf } from '../helpers/orders';
-import { notification, seedMercadoPagoAccount, seedMercadoPagoOrder } from '../helpers/payments';
+import { notification, seedMercadoPagoAccount, seedMercadoPagoOrder, usePaymentsSetup } from '../helpers/payments';
 
+const setup = usePaymentsSetup();
 let mp: MercadoPagoServer;
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeAll(async () => {
-  mp = await startMercadoPagoServer();
-});
-afterAll(() => mp.close());
-beforeEach(async () => {
-  await resetDb();
-  mp.reset();
-  vi.stubEnv('MERCADOPAGO_API_BASE', mp.url);
+let outbox: ReturnType<typeof setup.outbox>;
+beforeEach(() => {
+  mp = setup.mp();
+  outbox = setup.outbox();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  outbox = await useTempOutbox();
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  await outbox.cleanup();
 });
 
 const post = async (request: Request) => {

@@ -101,3 +101,62 @@ test('pickup and free shipping: their rules are checked on the form before savin
     free_shipping: { enabled: true, min_subtotal_cents: 19_990, services: ['04510'], states: ['RJ', 'ES'] },
   });
 });
+
+test('an admin sets up Mercado Pago: a method needs both secrets, which are never shown back, and can be removed', async ({ page, baseURL }) => {
+  const token = 'APP_USR-e2e-token-4242';
+  const webhookSecret = 'assinatura-e2e-5151';
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/shop');
+  await page.getByLabel('CEP de origem').fill('01310100');
+  const panel = page.getByRole('group', { name: 'Mercado Pago' });
+  await expect(panel.getByText(`${baseURL}/api/payments/mercadopago`)).toBeVisible();
+
+  // Turning a method on (from the keyboard) without the secrets names each missing one at once; the form cannot be saved.
+  await page.getByLabel('Pix pelo Mercado Pago').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Pix pelo Mercado Pago')).toBeChecked();
+  await expect(page.getByText('Informe o access token do Mercado Pago para oferecer pagamentos por ele.')).toBeVisible();
+  await expect(page.getByText('Informe a assinatura secreta do webhook: sem ela, as notificações do Mercado Pago são recusadas.')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar configurações da loja' });
+  await expect(save).toBeDisabled();
+
+  const tokenField = page.getByLabel('Access token');
+  const secretField = page.getByLabel('Assinatura secreta do webhook');
+  await expect(tokenField).toHaveAttribute('type', 'password');
+  await tokenField.fill(token);
+  await secretField.fill(webhookSecret);
+  await expect(page.getByText('Informe o access token do Mercado Pago para oferecer pagamentos por ele.')).toBeHidden();
+  await page.getByLabel('Prazo para pagamento do Pix (dias)').fill('2');
+  await save.click();
+  await expect(page.getByText('Configurações da loja salvas!').first()).toBeVisible();
+  const [row] = await db()`select payments, mercadopago_access_token, mercadopago_webhook_secret from shop_settings`;
+  expect(row).toMatchObject({ mercadopago_access_token: token, mercadopago_webhook_secret: webhookSecret });
+  expect(row.payments).toMatchObject({ mercadopago_pix: { enabled: true, window_days: 2 }, mercadopago_checkout: { enabled: false, window_days: 3 } });
+
+  // After a reload the secret fields are empty and only say that a value is stored; neither value reaches the browser.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/shop/settings') && response.request().method() === 'GET');
+  await page.reload();
+  const body = await (await answer).text();
+  expect(body).not.toContain(token);
+  expect(body).not.toContain(webhookSecret);
+  await expect(page.getByLabel('Pix pelo Mercado Pago')).toBeChecked();
+  await expect(tokenField).toHaveValue('');
+  await expect(secretField).toHaveValue('');
+  await expect(panel.getByText('Salvo. Deixe em branco para manter.')).toHaveCount(2);
+  const html = await page.content();
+  expect(html).not.toContain(token);
+  expect(html).not.toContain(webhookSecret);
+
+  // Removing them while a method is on is refused on the form; with the methods off it clears both.
+  await page.getByLabel('Remover credenciais do Mercado Pago').check();
+  await expect(page.getByText('Informe o access token do Mercado Pago para oferecer pagamentos por ele.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Pix pelo Mercado Pago').uncheck();
+  await save.click();
+  await expect(page.getByText('Configurações da loja salvas!').first()).toBeVisible();
+  await expect
+    .poll(async () => (await db()`select mercadopago_access_token, mercadopago_webhook_secret from shop_settings`)[0])
+    .toEqual({ mercadopago_access_token: null, mercadopago_webhook_secret: null });
+  await expect(panel.getByText('Não informado.')).toHaveCount(2);
+  await expect(page.getByLabel('Remover credenciais do Mercado Pago')).toHaveCount(0);
+});

@@ -1,7 +1,9 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getSql } from '../../src/server/db/client';
+import { useTempOutbox } from './accounts';
 import { MP_WEBHOOK_SECRET, signedNotification, type NotificationOptions } from './mercadopago-notification';
-import { MP_ACCESS_TOKEN } from './mercadopago-server';
-import { createUser } from './db';
+import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from './mercadopago-server';
+import { createUser, resetDb } from './db';
 import { seedPendingOrder } from './orders';
 import { seedProductsFeature } from './products';
 import { seedShop } from './shop';
@@ -47,4 +49,31 @@ export async function buyerWithDocument(document: string | null = '52998224725')
   const buyer = await createUser();
   await getSql()`update users set document = ${document} where id = ${buyer.user.id}`;
   return buyer;
+}
+
+/**
+ * The hooks of a payments test file: a fresh database, the Mercado Pago stand-in (reset before each test, with
+ * MERCADOPAGO_API_BASE and SITE_URL pointing at it and at the test site) and a temporary outbox. `mp()` and
+ * `outbox()` read the current ones.
+ */
+export function usePaymentsSetup() {
+  let mp: MercadoPagoServer;
+  let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
+  beforeAll(async () => {
+    mp = await startMercadoPagoServer();
+  });
+  afterAll(() => mp.close());
+  beforeEach(async () => {
+    await resetDb();
+    mp.reset();
+    vi.stubEnv('MERCADOPAGO_API_BASE', mp.url);
+    vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
+    outbox = await useTempOutbox();
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    await outbox.cleanup();
+  });
+  return { mp: () => mp, outbox: () => outbox };
 }

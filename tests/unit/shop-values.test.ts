@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors, toPayload, toValues, validateShop, errorKey } from '../../src/conta/shop/shop-values';
+import { NO_MERCADOPAGO as NO_MP } from '../../src/conta/shop/mercadopago-values';
 import { DEFAULT_PAYMENTS, DEFAULT_SHOP, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
 
 const NONE = { correios_user: false, correios_access_code: false, correios_contract: false, correios_card: false };
@@ -121,6 +122,15 @@ describe('errorKey and serverErrors', () => {
     [['payments', 'pix_manual', 'pix_key'], 'pix_key'],
     [['payments', 'pix_manual', 'receiver_name'], 'pix_receiver_name'],
     [['notify_email'], 'notify_email'],
+    [['payments'], 'pix_enabled'],
+    [['payments', 'mercadopago_pix'], 'mercadopago_pix_enabled'],
+    [['payments', 'mercadopago_pix', 'enabled'], 'mercadopago_pix_enabled'],
+    [['payments', 'mercadopago_pix', 'window_days'], 'mercadopago_pix_window_days'],
+    [['payments', 'mercadopago_checkout', 'enabled'], 'mercadopago_checkout_enabled'],
+    [['payments', 'mercadopago_checkout', 'window_days'], 'mercadopago_checkout_window_days'],
+    [['mercadopago_access_token'], 'mercadopago_access_token'],
+    [['mercadopago_webhook_secret'], 'mercadopago_webhook_secret'],
+    [['mercadopago_clear'], 'mercadopago_clear'],
     [[], '_'],
   ])('%j -> %s', (path, key) => {
     expect(errorKey(path, values)).toBe(key);
@@ -128,5 +138,71 @@ describe('errorKey and serverErrors', () => {
 
   it('keeps the first message of each field of a 422', () => {
     expect(serverErrors({ 'rates.0.states': ['a', 'b'], correios_user: ['c'] }, values)).toEqual({ 'rates.k0.states': 'a', correios_user: 'c' });
+  });
+
+  it('puts the Mercado Pago messages of a 422 under their fields', () => {
+    const answer = { mercadopago_access_token: ['t'], mercadopago_webhook_secret: ['s'], 'payments.mercadopago_checkout.window_days': ['d'] };
+    expect(serverErrors(answer, values)).toEqual({ mercadopago_access_token: 't', mercadopago_webhook_secret: 's', mercadopago_checkout_window_days: 'd' });
+  });
+});
+
+const STORED = { mercadopago_access_token: true, mercadopago_webhook_secret: true };
+const NO_TOKEN = 'Informe o access token do Mercado Pago para oferecer pagamentos por ele.';
+const NO_SECRET = 'Informe a assinatura secreta do webhook: sem ela, as notificações do Mercado Pago são recusadas.';
+const MP_VIEW: ShopSettingsView = {
+  ...VIEW,
+  payments: { ...VIEW.payments, mercadopago_pix: { enabled: true, window_days: 2 }, mercadopago_checkout: { enabled: false, window_days: 5 } },
+  mercadopago: { has_access_token: true, has_webhook_secret: true },
+};
+
+describe('the Mercado Pago fields', () => {
+  it('start from the stored methods, with the secrets empty even when stored', () => {
+    expect(toValues(MP_VIEW)).toMatchObject({
+      mercadopago_pix_enabled: true,
+      mercadopago_pix_window_days: '2',
+      mercadopago_checkout_enabled: false,
+      mercadopago_checkout_window_days: '5',
+      mercadopago_access_token: '',
+      mercadopago_webhook_secret: '',
+      mercadopago_clear: false,
+    });
+  });
+
+  it.each([
+    ['the stored methods, secrets kept', {}, { pix: { enabled: true, window_days: 2 }, token: '', clear: false }],
+    ['a new token and days', { mercadopago_access_token: 'APP_USR-1', mercadopago_pix_window_days: ' 7 ' }, { pix: { enabled: true, window_days: 7 }, token: 'APP_USR-1', clear: false }],
+    ['days that are not a whole number', { mercadopago_pix_window_days: '1,5' }, { pix: { enabled: true, window_days: Number.NaN }, token: '', clear: false }],
+    ['the credentials removed', { mercadopago_pix_enabled: false, mercadopago_clear: true }, { pix: { enabled: false, window_days: 2 }, token: '', clear: true }],
+  ])('send %s', (_case, change, expected) => {
+    const payload = toPayload({ ...toValues(MP_VIEW), ...change });
+    expect(payload.payments?.mercadopago_pix).toEqual(expected.pix);
+    expect(payload.payments?.mercadopago_checkout).toEqual({ enabled: false, window_days: 5 });
+    expect(payload).toMatchObject({ mercadopago_access_token: expected.token, mercadopago_webhook_secret: '', mercadopago_clear: expected.clear });
+  });
+
+  it.each([
+    ['Pix on with nothing stored or typed', { mercadopago_pix_enabled: true }, NO_MP, { mercadopago_access_token: NO_TOKEN, mercadopago_webhook_secret: NO_SECRET }],
+    ['the card on with only the token typed', { mercadopago_checkout_enabled: true, mercadopago_access_token: 'APP_USR-1' }, NO_MP, { mercadopago_webhook_secret: NO_SECRET }],
+    ['the card on with both typed', { mercadopago_checkout_enabled: true, mercadopago_access_token: 'a', mercadopago_webhook_secret: 'b' }, NO_MP, {}],
+    ['Pix on with both stored', { mercadopago_pix_enabled: true }, STORED, {}],
+    ['Pix on with only blanks typed', { mercadopago_pix_enabled: true, mercadopago_access_token: '  ', mercadopago_webhook_secret: 'b' }, NO_MP, { mercadopago_access_token: NO_TOKEN }],
+    ['Pix on while removing the stored ones', { mercadopago_pix_enabled: true, mercadopago_clear: true }, STORED, { mercadopago_access_token: NO_TOKEN, mercadopago_webhook_secret: NO_SECRET }],
+    ['removing with both methods off', { mercadopago_clear: true }, STORED, {}],
+    ['0 days for Pix', { mercadopago_pix_window_days: '0' }, NO_MP, { mercadopago_pix_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.' }],
+    ['31 days for the card', { mercadopago_checkout_window_days: '31' }, NO_MP, { mercadopago_checkout_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.' }],
+  ])('check %s as the API does: the messages under their fields, no body to send while any', (_case, change, stored, errors) => {
+    const result = validateShop({ ...toValues(VIEW), ...change }, NONE, stored);
+    expect(result.errors).toEqual(errors);
+    expect(result.data === null).toBe(Object.keys(errors).length > 0);
+  });
+
+  it('send typed secrets trimmed and empty ones as null (the stored value stays)', () => {
+    const values = { ...toValues(VIEW), mercadopago_pix_enabled: true, mercadopago_access_token: ' APP_USR-1 ' };
+    expect(validateShop(values, NONE, STORED).data).toMatchObject({
+      payments: { mercadopago_pix: { enabled: true, window_days: 1 }, mercadopago_checkout: { enabled: false, window_days: 3 } },
+      mercadopago_access_token: 'APP_USR-1',
+      mercadopago_webhook_secret: null,
+      mercadopago_clear: false,
+    });
   });
 });

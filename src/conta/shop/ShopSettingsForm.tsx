@@ -4,6 +4,7 @@ import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import { useT } from '../../i18n/use-t';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import MercadoPagoPanel from './MercadoPagoPanel';
 import ProviderPanel from './ProviderPanel';
 import RatesEditor from './RatesEditor';
 import ServicesEditor from './ServicesEditor';
@@ -13,7 +14,7 @@ import './shop.css';
 
 type Props = { initial: ShopSettingsView; onSaved: (view: ShopSettingsView) => void };
 
-/** Every shop setting, saved at once with PUT /api/shop/settings (the credentials only when typed). */
+/** Every shop setting, saved at once with PUT /api/shop/settings (the credentials and secrets only when typed). */
 export default function ShopSettingsForm({ initial, onSaved }: Props) {
   const t = useT();
   const form = useShopForm(initial);
@@ -43,6 +44,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <PickupPanel form={form} />
       <FreeShippingPanel form={form} />
       <PaymentPanel form={form} />
+      <MercadoPagoPanel form={form} />
       {form.formError && (
         <p className="notice notice-danger" role="alert">
           {form.formError}

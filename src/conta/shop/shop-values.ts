@@ -10,6 +10,8 @@ import {
   type ShopSettingsInput,
   type ShopSettingsView,
 } from '../../lib/shop/shop-settings';
+import { mercadoPagoErrorKey, mercadoPagoFormErrors, NO_MERCADOPAGO, toMercadoPagoMethods, toMercadoPagoValues } from './mercadopago-values';
+import type { MercadoPagoStored, MercadoPagoValues } from './mercadopago-values';
 
 /** One row of the rate table as typed (key stays while the row lives). */
 export type RateRow = { key: string; service: string; states: string; cep_start: string; cep_end: string; max_weight_g: string; price: string; days: string };
@@ -19,7 +21,7 @@ export type RateColumn = Exclude<keyof RateRow, 'key'>;
 export type ServiceRow = { code: string; name: string; enabled: boolean; contract_code: string };
 
 /** What /conta/shop edits: texts as typed, prices in reais ('23,45'), credentials empty (write-only). */
-export type ShopValues = Record<CredentialField, string> & {
+export type ShopValues = Record<CredentialField, string> & MercadoPagoValues & {
   origin_cep: string;
   packaging_weight_g: string;
   handling_days: string;
@@ -86,6 +88,7 @@ export function toValues(view: ShopSettingsView): ShopValues {
     pix_receiver_city: view.payments.pix_manual.receiver_city ?? '',
     pix_instructions: view.payments.pix_manual.instructions ?? '',
     pix_window_days: String(view.payments.pix_manual.window_days),
+    ...toMercadoPagoValues(view.payments),
     notify_email: view.notify_email ?? '',
   };
 }
@@ -127,7 +130,11 @@ export function toPayload(values: ShopValues): ShopSettingsInput {
         instructions: values.pix_instructions,
         window_days: int(values.pix_window_days),
       },
+      ...toMercadoPagoMethods(values, int),
     },
+    mercadopago_access_token: values.mercadopago_access_token,
+    mercadopago_webhook_secret: values.mercadopago_webhook_secret,
+    mercadopago_clear: values.mercadopago_clear,
     notify_email: values.notify_email,
   };
 }
@@ -165,7 +172,7 @@ export function errorKey(path: readonly PropertyKey[], values: ShopValues): stri
     return row ? `services.${row.code}.${column ?? 'name'}` : 'services';
   }
   if (field === 'pickup' || field === 'free_shipping') return NESTED[`${field}.${index}`] ?? '_';
-  if (field === 'payments') return PAYMENT_FIELDS[column ?? ''] ?? 'pix_enabled';
+  if (field === 'payments') return mercadoPagoErrorKey(index ?? '', column) ?? PAYMENT_FIELDS[column ?? ''] ?? 'pix_enabled';
   return field;
 }
 
@@ -179,15 +186,20 @@ export function serverErrors(errors: Record<string, string[]> | undefined, value
   return out;
 }
 
-/** Validates as the API does (the shared schema and credential rule); the body to send when valid. */
-export function validateShop(values: ShopValues, stored: Record<CredentialField, boolean>): { data: ShopSettingsData | null; errors: FormErrors } {
+/** Validates as the API does (the shared schema and the credential rules); the body to send when valid. */
+export function validateShop(
+  values: ShopValues,
+  stored: Record<CredentialField, boolean>,
+  mercadoPago: MercadoPagoStored = NO_MERCADOPAGO,
+): { data: ShopSettingsData | null; errors: FormErrors } {
   const parsed = shopSettingsSchema.safeParse(toPayload(values));
   const present = Object.fromEntries(
     CREDENTIAL_FIELDS.map(([field]) => [field, values[field].trim() !== '' || (stored[field] && !values.correios_clear)]),
   ) as Record<CredentialField, boolean>;
+  const ruleErrors = { ...credentialErrors(values.provider, present), ...mercadoPagoFormErrors(values, mercadoPago) };
   const issues = [
     ...(parsed.error?.issues ?? []).map((issue) => ({ path: issue.path, message: issue.message })),
-    ...Object.entries(credentialErrors(values.provider, present)).map(([field, [message]]) => ({ path: [field], message })),
+    ...Object.entries(ruleErrors).map(([field, [message]]) => ({ path: [field], message })),
   ];
   const errors: FormErrors = {};
   for (const issue of issues) {

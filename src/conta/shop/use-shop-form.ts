@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import { storedMercadoPago } from './mercadopago-values';
 import { serverErrors, toValues, validateShop, type FormErrors, type RateColumn, type RateRow, type ServiceRow, type ShopValues } from './shop-values';
 
 type Scalar = Exclude<keyof ShopValues, 'services' | 'rates'>;
@@ -11,10 +12,11 @@ type Scalar = Exclude<keyof ShopValues, 'services' | 'rates'>;
 export function useShopForm(initial: ShopSettingsView) {
   const [values, setValues] = useState<ShopValues>(() => toValues(initial));
   const [stored, setStored] = useState(initial.credentials);
+  const [mercadoPago, setMercadoPago] = useState(() => storedMercadoPago(initial));
   const [server, setServer] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [added, setAdded] = useState(0);
-  const check = useMemo(() => validateShop(values, stored), [values, stored]);
+  const check = useMemo(() => validateShop(values, stored, mercadoPago), [values, stored, mercadoPago]);
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   const changed = (key: string) => {
@@ -54,11 +56,12 @@ export function useShopForm(initial: ShopSettingsView) {
   const reset = (view: ShopSettingsView) => {
     setValues(toValues(view));
     setStored(view.credentials);
+    setMercadoPago(storedMercadoPago(view));
     setServer({});
     setTouched(new Set());
   };
 
-  return { values, stored, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
+  return { values, stored, mercadoPago, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
 }
 
 /** The form state and its actions, as the panels of /conta/shop take it. */

@@ -1,6 +1,6 @@
 import type { LabelSet } from '../types';
 
-/** Labels of /conta/shop: shipping settings, providers, the rate table, pickup and free shipping. */
+/** Labels of /conta/shop: shipping settings, providers, the rate table, pickup, free shipping and payments. */
 const shopSettings: LabelSet = {
   PT: {
     shop_intro: 'Como a loja envia os pedidos: origem, embalagem, serviços oferecidos e como o frete é calculado.',
@@ -73,6 +73,19 @@ const shopSettings: LabelSet = {
     shop_pix_receiver_city: 'Cidade do recebedor',
     shop_pix_receiver_city_hint: 'Até 15 caracteres.',
     shop_pix_window_days: 'Prazo para pagamento (dias)',
+    shop_mp: 'Mercado Pago',
+    shop_mp_intro: 'Pagamentos confirmados automaticamente pelo Mercado Pago, na conta da organização. Cada forma aparece no checkout enquanto estiver ligada.',
+    shop_mp_pix_enabled: 'Pix pelo Mercado Pago',
+    shop_mp_pix_window_days: 'Prazo para pagamento do Pix (dias)',
+    shop_mp_checkout_enabled: 'Cartão pelo Mercado Pago (Checkout Pro)',
+    shop_mp_checkout_window_days: 'Prazo para pagamento com cartão (dias)',
+    shop_mp_card_note: 'No cartão, o cliente paga na página do Mercado Pago: os dados do cartão nunca passam pelo nosso servidor.',
+    shop_mp_credentials: 'Credenciais do Mercado Pago',
+    shop_mp_webhook_help:
+      'Copie o access token de produção em Suas integrações → Credenciais. Em Webhooks, configure as notificações de Pagamentos para o endereço abaixo e copie a assinatura secreta. Ficam guardados no servidor e nunca voltam para o navegador.',
+    shop_mp_access_token: 'Access token',
+    shop_mp_webhook_secret: 'Assinatura secreta do webhook',
+    shop_mp_clear: 'Remover credenciais do Mercado Pago',
     shop_notify_email: 'E-mail da loja',
     shop_notify_email_hint: 'Recebe os avisos de novo pedido e de pagamento confirmado. Em branco: o e-mail das configurações do site.',
   },
@@ -147,6 +160,19 @@ const shopSettings: LabelSet = {
     shop_pix_receiver_city: 'Receiver city',
     shop_pix_receiver_city_hint: 'Up to 15 characters.',
     shop_pix_window_days: 'Days to pay',
+    shop_mp: 'Mercado Pago',
+    shop_mp_intro: "Payments confirmed automatically by Mercado Pago, into the organisation's account. Each method shows at checkout while it is on.",
+    shop_mp_pix_enabled: 'Pix through Mercado Pago',
+    shop_mp_pix_window_days: 'Days to pay by Pix',
+    shop_mp_checkout_enabled: 'Card through Mercado Pago (Checkout Pro)',
+    shop_mp_checkout_window_days: 'Days to pay by card',
+    shop_mp_card_note: "With a card, the customer pays on Mercado Pago's page: the card details never go through our server.",
+    shop_mp_credentials: 'Mercado Pago credentials',
+    shop_mp_webhook_help:
+      'Copy the production access token from Your integrations → Credentials. Under Webhooks, send the Payments notifications to the address below and copy the secret signature. They are kept on the server and never sent back to the browser.',
+    shop_mp_access_token: 'Access token',
+    shop_mp_webhook_secret: 'Webhook secret signature',
+    shop_mp_clear: 'Remove the Mercado Pago credentials',
     shop_notify_email: 'Shop e-mail',
     shop_notify_email_hint: 'Receives the new-order and payment-confirmed notices. Blank: the site settings’ e-mail.',
   },
@@ -221,6 +247,19 @@ const shopSettings: LabelSet = {
     shop_pix_receiver_city: 'Ciudad del receptor',
     shop_pix_receiver_city_hint: 'Hasta 15 caracteres.',
     shop_pix_window_days: 'Plazo para el pago (días)',
+    shop_mp: 'Mercado Pago',
+    shop_mp_intro: 'Pagos confirmados automáticamente por Mercado Pago, en la cuenta de la organización. Cada medio aparece en el checkout mientras esté activado.',
+    shop_mp_pix_enabled: 'Pix por Mercado Pago',
+    shop_mp_pix_window_days: 'Plazo para pagar con Pix (días)',
+    shop_mp_checkout_enabled: 'Tarjeta por Mercado Pago (Checkout Pro)',
+    shop_mp_checkout_window_days: 'Plazo para pagar con tarjeta (días)',
+    shop_mp_card_note: 'Con tarjeta, el cliente paga en la página de Mercado Pago: los datos de la tarjeta nunca pasan por nuestro servidor.',
+    shop_mp_credentials: 'Credenciales de Mercado Pago',
+    shop_mp_webhook_help:
+      'Copie el access token de producción en Tus integraciones → Credenciales. En Webhooks, configure las notificaciones de Pagos hacia la dirección de abajo y copie la clave secreta. Se guardan en el servidor y nunca vuelven al navegador.',
+    shop_mp_access_token: 'Access token',
+    shop_mp_webhook_secret: 'Clave secreta del webhook',
+    shop_mp_clear: 'Quitar las credenciales de Mercado Pago',
     shop_notify_email: 'E-mail de la tienda',
     shop_notify_email_hint: 'Recibe los avisos de nuevo pedido y de pago confirmado. En blanco: el e-mail de la configuración del sitio.',
   },

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { mountShippingQuote, type QuoteWidget } from '../../client/shop/shipping-quote';
+import type { QuoteWidget } from '../../client/shop/shipping-quote';
 import { shopLabel as t } from '../../client/shop/shop-labels';
 import { formatBrl } from '../../lib/money';
 import { SHOP_PATHS } from '../../lib/shop/shop-paths';
@@ -9,14 +9,24 @@ import { $cart, $selectedShipping } from '../../stores/cart';
 /** Waits this long after the last change of the cart before quoting its shipping again. */
 const REQUOTE_DELAY_MS = 600;
 
-/** The shared quote widget (src/client/shop/shipping-quote.ts), mounted once, quoting the cart again as it changes. */
+/**
+ * The shared quote widget (src/client/shop/shipping-quote.ts), mounted once, quoting the cart again as it changes.
+ * Fetched after the island has drawn the lines (the lines come first; the quote needs a network call anyway), which
+ * keeps its code out of the page's first download (the cart page's 80 KB budget).
+ */
 function ShippingQuote({ cartKey }: { cartKey: string }) {
   const root = useRef<HTMLDivElement>(null);
   const widget = useRef<QuoteWidget | null>(null);
   useEffect(() => {
-    if (!root.current) return;
-    widget.current = mountShippingQuote(root.current, { items: () => $cart.get(), selectable: true });
-    return () => widget.current?.destroy();
+    let gone = false;
+    void import('../../client/shop/shipping-quote').then(({ mountShippingQuote }) => {
+      if (gone || !root.current) return;
+      widget.current = mountShippingQuote(root.current, { items: () => $cart.get(), selectable: true });
+    });
+    return () => {
+      gone = true;
+      widget.current?.destroy();
+    };
   }, []);
   const first = useRef(true);
   useEffect(() => {

@@ -2,6 +2,8 @@
 // one transition table every status change goes through, the payment methods and the shapes the orders API answers.
 // Pure: no server or browser imports.
 
+import type { Address } from '../schemas/address';
+
 /** The spec's order statuses, in the order a purchase moves through them. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'processing', 'sent', 'received', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -92,16 +94,7 @@ export type OrderItem = {
 };
 
 /** The delivery address copied into the order (an address edited or deleted later does not change it). */
-export type OrderAddress = {
-  recipient: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-};
+export type OrderAddress = Pick<Address, 'recipient' | 'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'>;
 
 /** The shipping option chosen, as it was quoted at purchase. */
 export type OrderShipping = {

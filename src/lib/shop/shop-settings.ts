@@ -127,6 +127,8 @@ export const DEFAULT_PAYMENTS: PaymentSettings = {
 
 /** The Mercado Pago methods of the payment settings. */
 export const MERCADOPAGO_SETTINGS = ['mercadopago_pix', 'mercadopago_checkout'] as const;
+/** A Mercado Pago method of the payment settings. */
+export type MercadoPagoMethod = (typeof MERCADOPAGO_SETTINGS)[number];
 
 /** A write-only secret: empty keeps the stored value. */
 const secret = (label: string, max: number) => optionalText(label, max);
@@ -186,7 +188,7 @@ export function credentialErrors(provider: Provider, present: Record<CredentialF
 export type MercadoPagoSecret = 'mercadopago_access_token' | 'mercadopago_webhook_secret';
 
 /** A Mercado Pago method turned on needs both secrets, stored or sent (the form and the API). */
-export function mercadoPagoErrors(payments: PaymentSettings, present: Record<MercadoPagoSecret, boolean>): Record<string, string[]> {
+export function mercadoPagoErrors(payments: Record<MercadoPagoMethod, { enabled: boolean }>, present: Record<MercadoPagoSecret, boolean>): Record<string, string[]> {
   if (!MERCADOPAGO_SETTINGS.some((method) => payments[method].enabled)) return {};
   const errors: Record<string, string[]> = {};
   if (!present.mercadopago_access_token) errors.mercadopago_access_token = ['Informe o access token do Mercado Pago para oferecer pagamentos por ele.'];

@@ -1,0 +1,92 @@
+import { useT } from '../../i18n/use-t';
+import type { MercadoPagoMethod } from '../../lib/shop/shop-settings';
+import CheckboxField from '../form/CheckboxField';
+import TextField from '../form/TextField';
+import { MERCADOPAGO_SECRETS } from './mercadopago-values';
+import type { ShopForm } from './use-shop-form';
+
+const METHODS: readonly { method: MercadoPagoMethod; label: string; days: string }[] = [
+  { method: 'mercadopago_pix', label: 'shop_mp_pix_enabled', days: 'shop_mp_pix_window_days' },
+  { method: 'mercadopago_checkout', label: 'shop_mp_checkout_enabled', days: 'shop_mp_checkout_window_days' },
+];
+
+const SECRET_LABELS = { mercadopago_access_token: 'shop_mp_access_token', mercadopago_webhook_secret: 'shop_mp_webhook_secret' } as const;
+
+/**
+ * Mercado Pago: its Pix and its card checkout (Checkout Pro), each on or off with its days to pay, and the account's
+ * access token and webhook secret. The secrets are write-only, as the Correios credentials: they start empty, say
+ * whether a value is stored, and an empty field keeps it.
+ */
+export default function MercadoPagoPanel({ form }: { form: ShopForm }) {
+  const t = useT();
+  // The address Mercado Pago notifies: this site's own, as the admin reaches it.
+  const webhook = `${window.location.origin}/api/payments/mercadopago`;
+  // Turning a method on or removing the credentials shows at once which secrets are still missing.
+  const touchSecrets = () => {
+    for (const secret of MERCADOPAGO_SECRETS) form.touch(secret);
+  };
+  return (
+    <fieldset className="conta-panel">
+      <legend>{t('shop_mp')}</legend>
+      <p className="muted">{t('shop_mp_intro')}</p>
+      {METHODS.map(({ method, label, days }) => (
+        <div key={method} className="shop-method">
+          <CheckboxField
+            id={`${method}_enabled`}
+            label={t(label)}
+            checked={form.values[`${method}_enabled`]}
+            error={form.errorOf(`${method}_enabled`)}
+            onChange={(checked) => {
+              form.set(`${method}_enabled`, checked);
+              if (checked) touchSecrets();
+            }}
+          />
+          <TextField
+            id={`${method}_window_days`}
+            label={t(days)}
+            inputMode="numeric"
+            value={form.values[`${method}_window_days`]}
+            error={form.errorOf(`${method}_window_days`)}
+            onChange={(value) => form.set(`${method}_window_days`, value)}
+            onBlur={() => form.touch(`${method}_window_days`)}
+          />
+        </div>
+      ))}
+      <p className="muted">{t('shop_mp_card_note')}</p>
+      <h3 className="shop-subtitle">{t('shop_mp_credentials')}</h3>
+      <p className="muted">{t('shop_mp_webhook_help')}</p>
+      <p className="shop-webhook">
+        <code>{webhook}</code>
+      </p>
+      <div className="field-grid">
+        {MERCADOPAGO_SECRETS.map((name) => (
+          <TextField
+            key={name}
+            id={name}
+            label={t(SECRET_LABELS[name])}
+            // A password field keeps the value out of the screen and the browser's form history.
+            type="password"
+            autoComplete="new-password"
+            value={form.values[name]}
+            hint={t(form.mercadoPago[name] && !form.values.mercadopago_clear ? 'shop_secret_stored' : 'shop_secret_missing')}
+            error={form.errorOf(name)}
+            onChange={(value) => form.set(name, value)}
+            onBlur={() => form.touch(name)}
+          />
+        ))}
+      </div>
+      {Object.values(form.mercadoPago).some(Boolean) && (
+        <CheckboxField
+          id="mercadopago_clear"
+          label={t('shop_mp_clear')}
+          checked={form.values.mercadopago_clear}
+          error={form.errorOf('mercadopago_clear')}
+          onChange={(checked) => {
+            form.set('mercadopago_clear', checked);
+            touchSecrets();
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}
