@@ -9,7 +9,7 @@ import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { createOrder, idempotencyKey } from '../../src/server/shop/orders/create-order';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
-import { isMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { isMercadoPago } from '../../src/lib/shop/orders';
 import { startPaymentOrLog } from '../../src/server/shop/payments/mercadopago-actions';
 import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
 import { sendOrderMails } from '../../src/server/shop/orders/order-mail';

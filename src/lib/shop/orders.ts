@@ -48,8 +48,10 @@ export const ACTION_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'proc
 export const PAYMENT_METHODS = ['pix_manual', 'mercadopago_pix', 'mercadopago_checkout'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The payment methods that go through Mercado Pago. */
-export const MERCADOPAGO_METHODS: readonly PaymentMethod[] = ['mercadopago_pix', 'mercadopago_checkout'];
+/** The payment methods that go through Mercado Pago, as literal codes (the shop settings key them). */
+export const MERCADOPAGO_CODES = ['mercadopago_pix', 'mercadopago_checkout'] as const;
+/** The same list, for checks of any payment method. */
+export const MERCADOPAGO_METHODS: readonly PaymentMethod[] = MERCADOPAGO_CODES;
 
 /** Whether a method goes through Mercado Pago. */
 export const isMercadoPago = (method: PaymentMethod): boolean => MERCADOPAGO_METHODS.includes(method);

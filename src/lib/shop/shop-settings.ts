@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { optionalEmail, optionalText, requiredText } from '../schemas/fields';
-import { DEFAULT_PAYMENT_WINDOW_DAYS } from './orders';
+import { DEFAULT_PAYMENT_WINDOW_DAYS, MERCADOPAGO_CODES } from './orders';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyField, pixTextField } from './pix-key';
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
@@ -126,7 +126,7 @@ export const DEFAULT_PAYMENTS: PaymentSettings = {
 };
 
 /** The Mercado Pago methods of the payment settings. */
-export const MERCADOPAGO_SETTINGS = ['mercadopago_pix', 'mercadopago_checkout'] as const;
+export const MERCADOPAGO_SETTINGS = MERCADOPAGO_CODES;
 /** A Mercado Pago method of the payment settings. */
 export type MercadoPagoMethod = (typeof MERCADOPAGO_SETTINGS)[number];
 

@@ -1,6 +1,6 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
-import type { OrderStatus, PaymentMethod } from '../../../lib/shop/orders';
-import { MERCADOPAGO_METHODS, reconcileOrder } from '../payments/apply-payment';
+import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';

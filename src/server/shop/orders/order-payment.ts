@@ -1,7 +1,6 @@
-import type { OrderPayment, OrderPix } from '../../../lib/shop/orders';
+import { MERCADOPAGO_METHODS, type OrderPayment, type OrderPix } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { MERCADOPAGO_METHODS } from '../payments/apply-payment';
 import { listAttempts, openCharge, toAttempt } from '../payments/payment-attempts';
 import { buildPixCode, pixTxid } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../shop-settings';

@@ -1,13 +1,10 @@
 import { mapPayment } from '../../../lib/shop/payment-mapping';
-import { isMercadoPago, MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { sendOrderMails } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
-
-// Kept here too: the server's payment modules import them from this one.
-export { isMercadoPago, MERCADOPAGO_METHODS };
 
 /** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
 export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };

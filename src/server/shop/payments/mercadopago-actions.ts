@@ -1,4 +1,4 @@
-import { orderNumberLabel } from '../../../lib/shop/orders';
+import { MERCADOPAGO_METHODS, orderNumberLabel } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../http/http-error';
@@ -9,7 +9,7 @@ import { getShopConfig } from '../shop-settings';
 import { listAttempts, openCharge } from './payment-attempts';
 import { sendOrderMails } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
-import { MERCADOPAGO_METHODS, reconcileOrder, type Applied } from './apply-payment';
+import { reconcileOrder, type Applied } from './apply-payment';
 import { shopMercadoPago } from './mercadopago-account';
 import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
 

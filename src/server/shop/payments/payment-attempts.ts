@@ -1,6 +1,5 @@
-import type { OrderStatus, PaymentAttempt, PaymentMethod, ProviderCharge } from '../../../lib/shop/orders';
+import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentAttempt, type PaymentMethod, type ProviderCharge } from '../../../lib/shop/orders';
 import type { Db } from '../../db/client';
-import { MERCADOPAGO_METHODS } from './apply-payment';
 
 type AttemptRow = Omit<PaymentAttempt, 'created_at' | 'updated_at' | 'refunded_at' | 'amount_cents'> & {
   amount_cents: string | null;
