@@ -1,6 +1,7 @@
 // npm run bench: calls the settings, menus and login handlers and the cart check (a 10-line cart) in-process with
 // real Request objects against a real database, a few at a time, and prints throughput and latency per endpoint;
-// then POST /api/orders with 50 buyers at once (scripts/bench/orders-bench.ts) and the shipping quote
+// then POST /api/orders with 50 buyers at once (scripts/bench/orders-bench.ts), Mercado Pago's notifications
+// (scripts/bench/webhook-bench.ts, against the local stand-in) and the shipping quote
 // (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
@@ -17,6 +18,7 @@ import { runPreviewBench } from './bench/preview-api';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
 import { benchOrders, ORDER_CLIENTS } from './bench/orders-bench';
 import { benchShipping } from './bench/shipping-bench';
+import { benchWebhook } from './bench/webhook-bench';
 import { applyMigrations } from './lib/migrations';
 import { seedMenus } from './seed/menus';
 import { seedProducts } from './seed/products';
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
         results.push(await measure(handler, bench, limits));
       }
       results.push(await benchOrders(limits));
+      results.push(...(await benchWebhook(limits)));
       results.push(...(await benchShipping(limits)));
     } finally {
       await closeSql();
