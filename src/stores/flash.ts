@@ -11,3 +11,8 @@ export function takeFlash(): string | null {
   sessionStorage.removeItem(FLASH_KEY);
   return message;
 }
+
+/** Whether the previous page queued a message (without taking it): the toaster's code is fetched only then. */
+export function hasFlash(): boolean {
+  return sessionStorage.getItem(FLASH_KEY) !== null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { svgImageSource } from '../../client/pix-code';
 import { shopLabel as t } from '../../client/shop/shop-labels';
-import { showToast } from '../../client/toast';
+import { toastLater } from '../../client/toast-later';
 import { formatBrl } from '../../lib/money';
 import { formatSiteDateTime } from '../../lib/site-time';
 import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
@@ -9,7 +9,7 @@ import { authed } from './checkout-api';
 import { MercadoPagoCharge } from './MercadoPagoCharge';
 import { PixCode } from './PixCode';
 
-const copied = (ok: boolean) => showToast(t(ok ? 'orders_pix_copied' : 'orders_pix_copy_failed'), ok ? 'success' : 'error');
+const copied = (ok: boolean) => toastLater(t(ok ? 'orders_pix_copied' : 'orders_pix_copy_failed'), ok ? 'success' : 'error');
 
 /**
  * After the order: its number, what to do to pay (the Pix code and QR of GET /api/orders/:id/payment when the shop
@@ -38,9 +38,9 @@ export function Confirmation({ id, placed }: { id: string; placed: Order | null 
     setRetrying(false);
     if (result.ok) {
       setPayment(result.data);
-      showToast(t('orders_mp_retried'), 'success');
+      toastLater(t('orders_mp_retried'), 'success');
     } else {
-      showToast(result.error.status === 0 ? t('network_error') : result.error.message, 'error');
+      toastLater(result.error.status === 0 ? t('network_error') : result.error.message, 'error');
     }
   };
   const pix = payment?.pix ?? null;
