@@ -4,7 +4,7 @@ import { orderListQuerySchema, orderStatusSchema } from '../../src/lib/schemas/o
 import { getSql } from '../../src/server/db/client';
 import { authenticated } from '../../src/server/http/access';
 import { json, NO_STORE } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { afterAnswer, idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { createOrder, idempotencyKey } from '../../src/server/shop/orders/create-order';
@@ -23,7 +23,7 @@ const collection = route({
     const user = await authenticated(request);
     return json(await listOrders(getSql(), parseQuery(request, orderListQuerySchema), user));
   },
-  POST: async (request) => {
+  POST: async (request, context) => {
     const user = await authenticated(request);
     const sql = getSql();
     await assertShopOpen(sql);
@@ -31,7 +31,8 @@ const collection = route({
     const input = await parseBody(request, createOrderBodySchema);
     const { id, replayed } = await createOrder(sql, user, input, key);
     if (!replayed) {
-      await sendOrderMails(sql, id, null, 'pending');
+      // The e-mails go after the answer where the platform allows; the charge is part of the answer (its QR).
+      await afterAnswer(sendOrderMails(sql, id, null, 'pending'), context.waitUntil?.bind(context));
       if (isMercadoPago(input.payment_method)) await startPaymentOrLog(sql, id);
     }
     return json(await getOrder(sql, id, user), 201, replayed ? { 'idempotent-replayed': 'true' } : {});

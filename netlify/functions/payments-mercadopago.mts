@@ -6,8 +6,8 @@ import { handleMercadoPagoNotification } from '../../src/server/shop/payments/me
 
 // POST /api/payments/mercadopago (public, signed): Mercado Pago's notifications; see handleMercadoPagoNotification.
 export default route({
-  POST: async (request) => {
-    const { outcome } = await handleMercadoPagoNotification(getSql(), request);
+  POST: async (request, context) => {
+    const { outcome } = await handleMercadoPagoNotification(getSql(), request, context.waitUntil?.bind(context));
     return json({ received: true, outcome });
   },
 });

@@ -3,7 +3,10 @@ import { performance } from 'node:perf_hooks';
 /** One endpoint to measure: a name, a request factory (called per request) and the status it must answer. */
 export type BenchCase = { name: string; request: (i: number) => Request; status: number };
 /** A function handler as netlify/functions/*.mts export it. */
-export type Handler = (request: Request, context: { params: Record<string, string>; ip?: string }) => Promise<Response>;
+export type Handler = (
+  request: Request,
+  context: { params: Record<string, string>; ip?: string; waitUntil?: (promise: Promise<unknown>) => void },
+) => Promise<Response>;
 /** How long and how hard to push each endpoint. */
 export type BenchLimits = { seconds: number; requests: number; concurrency: number };
 /** What one endpoint measured. */

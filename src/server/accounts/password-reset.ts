@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { Sql } from '../db/client';
 import { siteAddress } from '../site/site-address';
 import { invalid } from '../http/http-error';
+import { afterAnswer } from '../http/route';
 import { rateRule, takeSlots, tryTakeSlots } from '../http/rate-limit';
 import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
@@ -103,8 +104,7 @@ export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: 
     () => undefined,
     (error: unknown) => console.error(`[password-reset] the mail to ${mail.to} could not be sent:`, error),
   );
-  if (waitUntil) waitUntil(sending);
-  else await sending;
+  await afterAnswer(sending, waitUntil);
 }
 
 /**

@@ -1,8 +1,16 @@
 import { HttpError } from './http-error';
 import { errorResponse } from './respond';
 
-/** The path parameters Netlify passes in `context.params`. */
-export type RouteContext = { params?: Record<string, string | undefined> };
+/** Work that may finish after the answer (Netlify's `context.waitUntil`); without it, callers await the work. */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+/** The path parameters Netlify passes in `context.params`, and its waitUntil where the platform offers it. */
+export type RouteContext = { params?: Record<string, string | undefined>; waitUntil?: WaitUntil };
+
+/** Lets `work` (which must handle its own failures) finish after the answer when `later` is given, else awaits it. */
+export async function afterAnswer(work: Promise<unknown>, later?: WaitUntil): Promise<void> {
+  if (later) later(work);
+  else await work;
+}
 /** A handler of one method. */
 export type MethodHandler = (request: Request, context: RouteContext) => Promise<Response>;
 

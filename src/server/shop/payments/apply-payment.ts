@@ -1,6 +1,7 @@
 import { mapPayment } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
+import { afterAnswer, type WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
 import { sendOrderMails } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
@@ -15,11 +16,13 @@ type OrderLock = { id: string; status: OrderStatus; total_cents: number; payment
  * Applies a payment read from Mercado Pago (never a notification's body) to the order of its external_reference:
  * stores it (one row per provider id), then, under the order's row lock, moves the order as mapPayment says through
  * moveOrder. Repeated or concurrent calls are harmless: the second finds the order already moved and maps to nothing;
- * an order never moves backwards. Null when the reference names no Mercado Pago order.
+ * an order never moves backwards. Null when the reference names no Mercado Pago order. The e-mails of a move go
+ * through `later` when given (after the answer), else before returning.
  */
 export async function applyMercadoPagoPayment(
   sql: Sql,
   payment: MercadoPagoPayment & { raw?: Record<string, unknown> },
+  later?: WaitUntil,
 ): Promise<Applied | null> {
   const reference = payment.external_reference ?? '';
   if (!/^\d{1,18}$/.test(reference)) return null;
@@ -44,7 +47,10 @@ export async function applyMercadoPagoPayment(
     await moveOrder(tx, order.id, { to: effect.move, by: null, note });
     return { orderId: order.id, from: order.status, to: effect.move, flag: effect.flag };
   });
-  if (applied?.to) await sendOrderMails(sql, applied.orderId, applied.from, applied.to);
+  if (applied?.to) {
+    // The change has committed: its e-mails may go after the answer (sendOrderMails logs its own failures).
+    await afterAnswer(sendOrderMails(sql, applied.orderId, applied.from, applied.to), later);
+  }
   return applied;
 }
 

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
+import type { WaitUntil } from '../../http/route';
 import { applyMercadoPagoPayment, type Applied } from './apply-payment';
 import { getMercadoPagoAccount } from './mercadopago-account';
 import { mercadoPagoClient } from './mercadopago/mercadopago-client';
@@ -13,10 +14,11 @@ export type NotificationOutcome = { outcome: 'ignored'; reason: string } | { out
 
 /**
  * POST /api/payments/mercadopago: a notification is only a hint. Its x-signature is checked first (401 and nothing
- * changes otherwise); then the payment is read from Mercado Pago (the body is never trusted) and applied. A provider
- * failure is a 502, so Mercado Pago sends the notification again.
+ * changes otherwise); then the payment is read from Mercado Pago (the body is never trusted) and applied, its e-mails
+ * after the answer where the platform allows (Mercado Pago wants a quick answer). A provider failure is a 502, so
+ * Mercado Pago sends the notification again.
  */
-export async function handleMercadoPagoNotification(sql: Sql, request: Request): Promise<NotificationOutcome> {
+export async function handleMercadoPagoNotification(sql: Sql, request: Request, later?: WaitUntil): Promise<NotificationOutcome> {
   const url = new URL(request.url);
   const dataId = url.searchParams.get('data.id') ?? url.searchParams.get('id');
   const type = url.searchParams.get('type') ?? url.searchParams.get('topic');
@@ -39,7 +41,7 @@ export async function handleMercadoPagoNotification(sql: Sql, request: Request):
   }
   try {
     const payment = await mercadoPagoClient({ accessToken: account.accessToken }).getPayment(dataId);
-    return { outcome: 'applied', applied: await applyMercadoPagoPayment(sql, payment) };
+    return { outcome: 'applied', applied: await applyMercadoPagoPayment(sql, payment, later) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       console.warn(`[payments] Mercado Pago has no payment ${dataId}: notification ignored`);
