@@ -73,7 +73,7 @@ describe('POST /api/events', () => {
       '<p onclick="x()">a<script>alert(1)</script><img src="/a.png" onerror="alert(1)"></p><a href="javascript:alert(1)">l</a>' +
       '<iframe src="https://evil.example/"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>';
     const res = await call(events, 'POST', LIST, { token, body: { ...valid, description } });
-    expect(res.body.description).toBe('<p>a<img src="/a.png" /></p><a>l</a><iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    expect(res.body.description).toBe('<p>a<img src="/a.png" /></p><a>l</a><iframe src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>');
     const [row] = await getSql()<{ description: string }[]>`select description from events`;
     expect(row.description).toBe(res.body.description);
   });

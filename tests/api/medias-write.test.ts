@@ -110,7 +110,7 @@ describe('POST /api/medias', () => {
     const description =
       '<p onclick="x()">a<script>alert(1)</script></p><img src="/a.png" onerror="alert(1)"><a href="javascript:alert(1)">l</a><iframe src="https://evil.example/"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>';
     const res = await call(medias, 'POST', LIST, { token, body: { ...valid, description } });
-    expect(res.body.description).toBe('<p>a</p><img src="/a.png" /><a>l</a><iframe src="https://player.vimeo.com/video/1"></iframe>');
+    expect(res.body.description).toBe('<p>a</p><img src="/a.png" /><a>l</a><iframe src="https://player.vimeo.com/video/1" loading="lazy"></iframe>');
   });
 
   it('answers 409 with errors.slug for a slug taken, generated or typed', async () => {

@@ -72,7 +72,7 @@ describe('POST /api/pages', () => {
     expect(res.body.blocks[0].html).toBe(clean);
     expect(res.body.blocks[1].tabs[0].html).toBe(clean);
     expect(res.body.blocks[2].columns[0].html).toBe(clean);
-    expect(res.body.blocks[3].code).toBe('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    expect(res.body.blocks[3].code).toBe('<iframe src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>');
     const [row] = await getSql()<{ blocks: unknown }[]>`select blocks from pages`;
     expect(row.blocks).toEqual(res.body.blocks);
   });

@@ -57,7 +57,7 @@ describe('POST /api/posts', () => {
     const { token } = await createUser({ role: 'admin' });
     const body = '<p onclick="x()">a<script>alert(1)</script></p><a href="javascript:alert(1)">l</a><iframe src="https://evil.example/"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>';
     const res = await call(posts, 'POST', LIST, { token, body: { ...valid, body } });
-    expect(res.body.body).toBe('<p>a</p><a>l</a><iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    expect(res.body.body).toBe('<p>a</p><a>l</a><iframe src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>');
     const [row] = await getSql()<{ body: string }[]>`select body from posts`;
     expect(row.body).toBe(res.body.body);
   });

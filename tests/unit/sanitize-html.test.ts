@@ -11,9 +11,14 @@ describe('sanitizeRichHtml', () => {
     ['drops an iframe from a host not allowed', '<iframe src="https://evil.example/x"></iframe><p>a</p>', '<p>a</p>'],
     ['drops an http iframe of an allowed host', '<iframe src="http://www.youtube.com/embed/abc"></iframe>', ''],
     [
-      'keeps an allowed YouTube iframe',
+      'keeps an allowed YouTube iframe, loaded lazily',
       '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc"></iframe>',
-      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc"></iframe>',
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>',
+    ],
+    [
+      'makes every frame lazy, whatever the pasted code asked',
+      '<iframe src="https://www.youtube.com/embed/abc" loading="eager"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>',
     ],
     [
       'keeps Quill classes for align, size, font, indent and direction',
@@ -49,7 +54,7 @@ describe('sanitizeRichHtml', () => {
 describe('sanitizeEmbed', () => {
   it('keeps only the iframe of an allowed host', () => {
     expect(sanitizeEmbed('<div><script>x()</script><iframe src="https://player.vimeo.com/video/1" width="640" onload="x()"></iframe></div>'))
-      .toBe('<iframe src="https://player.vimeo.com/video/1" width="640"></iframe>');
+      .toBe('<iframe src="https://player.vimeo.com/video/1" width="640" loading="lazy"></iframe>');
   });
   it('gives nothing for a code without an allowed iframe', () => {
     expect(sanitizeEmbed('<iframe src="https://evil.example/"></iframe>')).toBe('');

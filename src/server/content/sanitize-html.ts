@@ -28,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow', 'class'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow', 'class', 'loading'],
     li: ['data-list', 'class'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
@@ -55,6 +55,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       }
       return { tagName, attribs: out };
     },
+    // Every embedded frame waits until it nears the screen (whatever the pasted code said): a map or a video at the
+    // bottom of the home page no longer runs its scripts while the page loads.
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     img: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
       if (!isImageSource((attribs.src ?? '').trim())) delete out.src;
@@ -74,7 +77,7 @@ export function sanitizeEmbed(html: string): string {
   return sanitizeHtml(html, {
     ...OPTIONS,
     allowedTags: ['iframe'],
-    allowedAttributes: { iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'] },
+    allowedAttributes: { iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow', 'loading'] },
     allowedClasses: {},
   }).trim();
 }
