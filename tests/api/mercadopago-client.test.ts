@@ -1,25 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http/http-error';
 import { mercadoPagoClient, type PixPaymentInput } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
-import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { useMercadoPagoStandIn } from '../helpers/mercadopago-setup';
 
+const standIn = useMercadoPagoStandIn();
 let mp: MercadoPagoServer;
 let logged: string[];
-beforeAll(async () => {
-  mp = await startMercadoPagoServer();
-});
-afterAll(async () => {
-  delete process.env.MERCADOPAGO_API_BASE;
-  await mp.close();
-});
 beforeEach(() => {
-  mp.reset();
-  process.env.MERCADOPAGO_API_BASE = mp.url;
-  logged = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
+  mp = standIn.mp();
+  logged = standIn.logged();
 });
 
 const client = (token = MP_ACCESS_TOKEN) => mercadoPagoClient({ accessToken: token, timeoutMs: 300 });
