@@ -3,7 +3,8 @@
 // then POST /api/orders with 50 buyers at once (scripts/bench/orders-bench.ts), Mercado Pago's notifications
 // (scripts/bench/webhook-bench.ts, against the local stand-in) and the shipping quote
 // (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
-// Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8).
+// Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8),
+// --only a,b (just those cases: settings, menus, auth, cart, orders, webhook, shipping).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events, 5,000 library items and 5,000 products, then one tenth of it, each built with `astro build`:
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     'build-sizes': { type: 'string', default: '1,10' },
     preview: { type: 'boolean', default: false },
     calls: { type: 'string', default: '100' },
+    only: { type: 'string' },
   },
 });
 const limits = {
@@ -42,6 +44,10 @@ const limits = {
   requests: Math.min(Math.max(Number(values.requests) || 2000, 1), 100_000),
   concurrency: Math.min(Math.max(Number(values.concurrency) || 8, 1), 64),
 };
+
+/** --only a,b: just those cases (settings, menus, auth, cart, orders, webhook, shipping); all when absent. */
+const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+const runs = (name: string): boolean => only.length === 0 || only.includes(name);
 
 const url = (path: string) => new URL(path, 'http://localhost:8888');
 const login = JSON.stringify({ email: 'admin@vitrine.local', password: DEMO_PASSWORD });
@@ -108,12 +114,13 @@ async function main(): Promise<void> {
     const results: BenchResult[] = [];
     try {
       for (const { file, bench } of [...CASES, cartCheckCase(cart)]) {
+        if (!runs(file)) continue;
         const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
         results.push(await measure(handler, bench, limits));
       }
-      results.push(await benchOrders(limits));
-      results.push(...(await benchWebhook(limits)));
-      results.push(...(await benchShipping(limits)));
+      if (runs('orders')) results.push(await benchOrders(limits));
+      if (runs('webhook')) results.push(...(await benchWebhook(limits)));
+      if (runs('shipping')) results.push(...(await benchShipping(limits)));
     } finally {
       await closeSql();
     }

@@ -117,15 +117,18 @@ function reservations(items: CartItem[]): Reservation[] {
 class ShortStock extends Error {}
 
 /**
- * Takes the units from each row with one conditional update (`… where stock >= $q`; unlimited stock is left as it
- * is), never a read then a write: two buyers of the last unit cannot both get it. Any short row rolls back all.
+ * Takes the units from each row with one conditional update (`… where stock >= $q`), never a read then a write: two
+ * buyers of the last unit cannot both get it. A row of unlimited stock (null) is neither written nor locked, so that
+ * buyers of it do not queue behind one another; the statement's snapshot saw it unlimited, as if the order came just
+ * before any change of its stock. Any short row rolls back all.
  */
 async function reserve(tx: Db, rows: Reservation[]): Promise<void> {
   for (const row of rows) {
-    const taken = await tx`
-      update ${tx(row.table)} set stock = stock - ${row.quantity}
-      where id = ${row.id} and (stock is null or stock >= ${row.quantity}) returning id`;
-    if (taken.length === 0) throw new ShortStock();
+    const [result] = await tx<{ ok: boolean }[]>`
+      with taken as (
+        update ${tx(row.table)} set stock = stock - ${row.quantity} where id = ${row.id} and stock >= ${row.quantity} returning id)
+      select exists (select 1 from taken) or exists (select 1 from ${tx(row.table)} where id = ${row.id} and stock is null) as ok`;
+    if (!result.ok) throw new ShortStock();
   }
 }
 
