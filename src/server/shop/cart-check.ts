@@ -26,8 +26,8 @@ export async function assertShopOpen(sql: Sql): Promise<void> {
   if (!(await featureEnabled(sql, 'produtos'))) throw notFound(SECTION_NOT_FOUND.produtos);
 }
 
-// Every product among the ids, drafts included (told apart from deleted ones), with their variants: one query.
-async function productsByIds(sql: Sql, ids: string[]): Promise<Map<string, Product>> {
+/** Every product among the ids, drafts included (told apart from deleted ones), with their variants: one query. */
+export async function productsByIds(sql: Sql, ids: string[]): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const rows = await sql<ProductRow[]>`
     select ${productColumns(sql, false)} from ${productsFrom(sql)} where p.id in ${sql([...new Set(ids)])}`;
@@ -80,10 +80,11 @@ const problemOf = (line: CheckedLine, index: number): CartProblem[] =>
 /**
  * The spec's cart check: each line with the product's current name, image, options, unit price, units available
  * and line total; the subtotal of the lines that exist; and the problems (a product gone, unpublished, its variant
- * gone, or less stock than asked), by line. One query whatever the number of lines.
+ * gone, or less stock than asked), by line. One query whatever the number of lines, none when the products of
+ * `productsByIds` are given.
  */
-export async function checkCart(sql: Sql, items: CartItem[]): Promise<CartCheck> {
-  const products = await productsByIds(sql, items.map((item) => item.product_id));
+export async function checkCart(sql: Sql, items: CartItem[], known?: Map<string, Product>): Promise<CartCheck> {
+  const products = known ?? (await productsByIds(sql, items.map((item) => item.product_id)));
   const lines = items.map((item) => checkLine(item, products.get(item.product_id)));
   return {
     lines,

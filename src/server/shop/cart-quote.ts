@@ -2,10 +2,12 @@ import type { CartQuoteInput } from '../../lib/schemas/cart';
 import { lineOffer } from '../../lib/shop/cart-lines';
 import type { PackageItem } from '../../lib/shop/packages';
 import type { ShippingQuote } from '../../lib/shop/quote-input';
+import type { Product } from '../../lib/schemas/product';
 import type { Sql } from '../db/client';
 import { invalid, type FieldErrors } from '../http/http-error';
 import { rateRule } from '../http/rate-limit';
 import { getCartProducts } from './products';
+import type { ShopConfig } from './shop-settings';
 import { quoteShipping } from './shipping/quote';
 
 /** At most 60 quotes per address within 5 minutes: a quote may call the Correios. */
@@ -27,10 +29,16 @@ export const quoteVariantMessage = (line: number) => `Item ${line + 1}: a varia√
 /**
  * The shipping quote of a cart: each line becomes a package item (the product's weight, sides and format) and the
  * subtotal comes from the current prices, never from the browser. A line of an unknown or unpublished product, or
- * of a variant that is gone, is a 422 naming the line.
+ * of a variant that is gone, is a 422 naming the line. An order passes the products and settings it has read
+ * (`known`), so that a request reads each once.
  */
-export async function quoteCart(sql: Sql, input: CartQuoteInput): Promise<ShippingQuote> {
-  const products = new Map((await getCartProducts(sql, input.items.map((item) => item.product_id))).map((p) => [p.id, p]));
+export async function quoteCart(
+  sql: Sql,
+  input: CartQuoteInput,
+  known?: { products: Map<string, Product>; config: ShopConfig },
+): Promise<ShippingQuote> {
+  const read = known ? [...known.products.values()] : await getCartProducts(sql, input.items.map((item) => item.product_id));
+  const products = new Map(read.filter((p) => p.status === 'published').map((p) => [p.id, p]));
   const errors: FieldErrors = {};
   const items: PackageItem[] = [];
   let subtotal = 0;
@@ -46,5 +54,5 @@ export async function quoteCart(sql: Sql, input: CartQuoteInput): Promise<Shippi
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // Only the free-shipping rule reads the subtotal: past the schema's ceiling it is as good as the ceiling.
-  return quoteShipping(sql, { postal_code: input.postal_code, items, subtotal_cents: Math.min(subtotal, MAX_QUOTE_SUBTOTAL) });
+  return quoteShipping(sql, { postal_code: input.postal_code, items, subtotal_cents: Math.min(subtotal, MAX_QUOTE_SUBTOTAL) }, known?.config);
 }

@@ -8,7 +8,7 @@ import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { getShopConfig } from '../shop-settings';
 import { orderPixCode } from './order-payment';
-import { getOrder, orderRow } from './order-read';
+import { orderOfRow, orderRow } from './order-read';
 
 type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
 
@@ -113,7 +113,7 @@ export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatu
   try {
     const [row, settings, shop] = await Promise.all([orderRow(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
     if (!row) return;
-    const order = await getOrder(sql, orderId, null);
+    const order = await orderOfRow(sql, row, true);
     const site: Site = {
       title: settings?.title ?? 'Vitrine',
       color: settings?.primary_color ?? '#1f4e5f',

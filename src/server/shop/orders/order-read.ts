@@ -101,13 +101,17 @@ export async function visibleOrderRow(db: Db, id: string, viewer: SessionUser | 
 /** One order with its items and history, as `viewer` may see it: someone else's order is a 404 for a customer. */
 export async function getOrder(db: Db, id: string, viewer: SessionUser | null): Promise<Order> {
   const row = await visibleOrderRow(db, id, viewer);
-  const manager = viewer === null || (await managesOrders(db, viewer));
+  return orderOfRow(db, row, viewer === null || (await managesOrders(db, viewer)));
+}
+
+/** The order of a row already read (by `orderRow`), with its items and history, as a manager or its owner sees it. */
+export async function orderOfRow(db: Db, row: OrderRow, manager: boolean): Promise<Order> {
   const items = await db<ItemRow[]>`
     select product_id::text as product_id, variant_id::text as variant_id, name, sku, options, image, unit_price_cents, quantity
-    from order_items where order_id = ${id} order by position`;
+    from order_items where order_id = ${row.id} order by position`;
   const history = await db<HistoryRow[]>`
     select h.from_status as from, h.to_status as to, h.user_id::text as by_id, u.name as by_name, h.created_at as at, h.note
-    from order_history h left join users u on u.id = h.user_id where h.order_id = ${id} order by h.id`;
+    from order_history h left join users u on u.id = h.user_id where h.order_id = ${row.id} order by h.id`;
   return toOrder(row, items, history, manager);
 }
 

@@ -65,9 +65,10 @@ function isFree(config: ShopConfig, service: string, subtotalCents: number, stat
  * service the provider prices, free when the rule says so, plus pickup; the shop's handling days are added to
  * every delivery time. Cheapest first, pickup last.
  */
-export async function quoteShipping(sql: Sql, input: unknown): Promise<ShippingQuote> {
+export async function quoteShipping(sql: Sql, input: unknown, known?: ShopConfig): Promise<ShippingQuote> {
   const { postal_code, items, subtotal_cents } = parseWith(quoteInputSchema, input);
-  const config = await getShopConfig(sql);
+  // An order has read the settings already: one read per request.
+  const config = known ?? (await getShopConfig(sql));
   // The schema accepts only CEPs that belong to a state.
   const state = stateOfCep(postal_code) as string;
   const context: QuoteContext = { origin: config.origin_cep, destination: postal_code, state, services: packedServices(config, items) };
