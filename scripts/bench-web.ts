@@ -131,7 +131,10 @@ async function main(): Promise<void> {
   } finally {
     await sql.end({ timeout: 5 });
   }
-  const pages = ['/', '/noticias', `/noticias/${await firstSlug(url, 'posts')}`, '/agenda', '/biblioteca', '/login'];
+  const all = ['/', '/noticias', `/noticias/${await firstSlug(url, 'posts')}`, '/agenda', '/biblioteca', '/login'];
+  // BENCH_WEB_PAGES=/,/agenda: only those pages (the bare one is always measured, as the reference).
+  const chosen = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim()).filter(Boolean) ?? [];
+  const pages = chosen.length > 0 ? all.filter((page) => chosen.includes(page)) : all;
 
   console.log(`Starting npm run preview on ${ORIGIN} (build of the demo site)…`);
   const preview: ChildProcess = spawn(bin('tsx'), ['scripts/preview.ts'], {

@@ -17,7 +17,7 @@ import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
 import { runPreviewBench } from './bench/preview-api';
 import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
-import { benchOrders, ORDER_CLIENTS } from './bench/orders-bench';
+import { benchOrders, benchTransactionFloor, ORDER_CLIENTS } from './bench/orders-bench';
 import { benchShipping } from './bench/shipping-bench';
 import { benchWebhook } from './bench/webhook-bench';
 import { applyMigrations } from './lib/migrations';
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
         const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
         results.push(await measure(handler, bench, limits));
       }
-      if (runs('orders')) results.push(await benchOrders(limits));
+      if (runs('orders')) results.push(await benchOrders(limits), await benchTransactionFloor(limits));
       if (runs('webhook')) results.push(...(await benchWebhook(limits)));
       if (runs('shipping')) results.push(...(await benchShipping(limits)));
     } finally {

@@ -92,7 +92,7 @@ async function seedBulkProducts(sql: Sql, count: number): Promise<void> {
   await sql`
     insert into products (name, slug, description, images, price_cents, compare_at_cents, stock, weight_g, height_cm,
       width_cm, length_cm, status, featured, category_id, options, created_at, updated_at)
-    select 'Produto de teste ' || n, 'bench-produto-' || n, ${PARAGRAPH}::text, array['/demo/products/caneca-associacao.svg'],
+    select 'Produto de teste ' || n, 'bench-produto-' || n, ${PARAGRAPH}::text, array['/demo/products/caneca-associacao.webp'],
       1000 + n % 9000, case when n % 5 = 0 then 12000 else null end,
       case when n % 10 = 0 then null when n % 7 = 0 then 0 else n % 40 end, 300, 3, 16, 23,
       case when n % 50 = 0 then 'draft' else 'published' end, n % 25 = 0,

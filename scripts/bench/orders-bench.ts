@@ -68,3 +68,29 @@ export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
     await rm(outbox, { recursive: true, force: true });
   }
 }
+
+/**
+ * The floor under the orders case: what this machine gives 50 clients at a time for the least an order could be
+ * through the same driver and pool (a session read, then a transaction of one insert: 4 round trips, no rendering,
+ * no validation, no mail). An order makes 17 round trips before its answer and its mails 5 more; when this floor's
+ * p95 is already a large part of the target, the gap is the machine's, not the code's.
+ */
+export async function benchTransactionFloor(limits: BenchLimits): Promise<BenchResult> {
+  const sql = getSql();
+  await sql`create table if not exists bench_floor (id bigint generated always as identity primary key, user_id bigint, note text)`;
+  const [someone] = await sql<{ id: string }[]>`select id::text as id from users order by id limit 1`;
+  const handler: Handler = async () => {
+    const [user] = await sql<{ id: string }[]>`select id::text as id from users where id = ${someone.id}`;
+    await sql.begin((tx) => tx`insert into bench_floor (user_id, note) values (${user.id}, 'pedido')`);
+    return new Response(null, { status: 201 });
+  };
+  try {
+    return await measure(
+      handler,
+      { name: `floor: 1 read + 1-insert transaction (${ORDER_CLIENTS} at a time)`, status: 201, request: () => new Request('http://localhost:8888/') },
+      { ...limits, concurrency: ORDER_CLIENTS },
+    );
+  } finally {
+    await sql`drop table bench_floor`;
+  }
+}

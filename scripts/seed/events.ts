@@ -76,7 +76,7 @@ export function demoEvents(now = Date.now()) {
       address: event.address,
       description: description(event, i),
       // Every fourth event has no cover (the placeholder shows).
-      cover: i % 4 === 3 ? null : `/demo/events/capa-${(i % 5) + 1}.svg`,
+      cover: i % 4 === 3 ? null : `/demo/events/capa-${(i % 5) + 1}.webp`,
       registration_url: event.registration ? `https://exemplo.org/inscricoes/${slugify(event.title)}` : null,
     };
   });

@@ -56,7 +56,7 @@ function link(media: MediaType, n: number): string {
   if (media === 'documento') return PDFS[n % PDFS.length];
   if (media === 'video') return VIDEOS[n % VIDEOS.length];
   if (media === 'audio') return '/demo/medias/vinheta.wav';
-  if (media === 'imagem') return `/demo/medias/capa-${(n % 8) + 1}.svg`;
+  if (media === 'imagem') return `/demo/medias/capa-${(n % 8) + 1}.webp`;
   return LINKS[n % LINKS.length];
 }
 
@@ -75,7 +75,7 @@ export const DEMO_MEDIAS: (Demo & { slug: string; year: number | null; cover: st
       authors: AUTHORS[i % AUTHORS.length],
       year: i % 9 === 8 ? null : 2026 - ((i * 7) % 42),
       // Every seventh item without a cover, to show the placeholder.
-      cover: i % 7 === 6 ? null : `/demo/medias/capa-${(i % 8) + 1}.svg`,
+      cover: i % 7 === 6 ? null : `/demo/medias/capa-${(i % 8) + 1}.webp`,
       description: sanitizeRichHtml(
         `<p>${title}: material do acervo da associação, disponível para consulta e uso em atividades educativas.</p>` +
           (i % 2 === 0 ? '<p>Cite a fonte ao reproduzir. <strong>Uso livre para fins não comerciais.</strong></p>' : ''),

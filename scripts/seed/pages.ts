@@ -11,9 +11,9 @@ const HOME_BLOCKS = (chosenPosts: string[]) => [
     id: 'inicio-carrossel',
     type: 'carousel',
     slides: [
-      { image: `${IMG}/banner-1.svg`, title: 'Bem-vindos à Associação Vitrine', text: 'Cultura, memória e convivência no coração do bairro desde 1987.', link: '/quem-somos' },
-      { image: `${IMG}/banner-2.svg`, title: 'Biblioteca comunitária', text: 'Mais de 5 mil títulos para empréstimo gratuito.', link: '/biblioteca' },
-      { image: `${IMG}/banner-3.svg`, title: 'Seja voluntário', text: 'Doe algumas horas por mês e ajude a transformar a comunidade.', link: '/como-participar' },
+      { image: `${IMG}/banner-1.webp`, title: 'Bem-vindos à Associação Vitrine', text: 'Cultura, memória e convivência no coração do bairro desde 1987.', link: '/quem-somos' },
+      { image: `${IMG}/banner-2.webp`, title: 'Biblioteca comunitária', text: 'Mais de 5 mil títulos para empréstimo gratuito.', link: '/biblioteca' },
+      { image: `${IMG}/banner-3.webp`, title: 'Seja voluntário', text: 'Doe algumas horas por mês e ajude a transformar a comunidade.', link: '/como-participar' },
     ],
   },
   {
@@ -22,13 +22,13 @@ const HOME_BLOCKS = (chosenPosts: string[]) => [
     html: '<h2>Quem somos</h2>' + p('A <strong>Associação Vitrine</strong> reúne moradores, artistas e educadores em torno de atividades culturais gratuitas: oficinas, rodas de leitura, cineclube e uma agenda de eventos para todas as idades.', 'Conheça nossa <a href="/nossa-historia">história</a> e veja como <a href="/como-participar">participar</a>.'),
   },
   { id: 'inicio-noticias', type: 'posts_grid', title: 'Últimas notícias', mode: 'latest', count: 3 },
-  { id: 'inicio-cta', type: 'cta', title: 'Faça parte da nossa rede', text: 'Associe-se, seja voluntário ou apoie um projeto. Toda ajuda conta.', button_label: 'Quero participar', link: '/como-participar', background: `${IMG}/fundo-cta.svg` },
+  { id: 'inicio-cta', type: 'cta', title: 'Faça parte da nossa rede', text: 'Associe-se, seja voluntário ou apoie um projeto. Toda ajuda conta.', button_label: 'Quero participar', link: '/como-participar', background: `${IMG}/fundo-cta.webp` },
   { id: 'inicio-agenda', type: 'events', title: 'Próximos eventos', count: 3 },
   {
     id: 'inicio-colunas',
     type: 'columns',
     columns: [
-      { kind: 'image', url: `${IMG}/sede.svg`, alt: 'Fachada da sede da associação, pintada em tons de verde', caption: 'Nossa sede, na Rua das Flores' },
+      { kind: 'image', url: `${IMG}/sede.webp`, alt: 'Fachada da sede da associação, pintada em tons de verde', caption: 'Nossa sede, na Rua das Flores' },
       { kind: 'text', html: '<h3>Visite a sede</h3>' + p('Rua das Flores, 120 — Centro.', 'De segunda a sexta, das 9h às 18h; aos sábados, das 9h às 13h.') },
       { kind: 'text', html: '<h3>Fale conosco</h3>' + p('Telefone: (11) 3456-7890', 'E-mail: <a href="mailto:contato@vitrine.local">contato@vitrine.local</a>') },
     ],
@@ -43,7 +43,7 @@ const HOME_BLOCKS = (chosenPosts: string[]) => [
     ],
   },
   { id: 'inicio-biblioteca', type: 'media_grid', title: 'Novidades da biblioteca', count: 4 },
-  { id: 'inicio-imagem', type: 'image', url: `${IMG}/mutirao.svg`, alt: 'Voluntários reunidos no mutirão de plantio do parque', caption: 'Mutirão de plantio no parque municipal', link: '/noticias' },
+  { id: 'inicio-imagem', type: 'image', url: `${IMG}/mutirao.webp`, alt: 'Voluntários reunidos no mutirão de plantio do parque', caption: 'Mutirão de plantio no parque municipal', link: '/noticias' },
   ...(chosenPosts.length ? [{ id: 'inicio-destaques', type: 'posts_grid', title: 'Destaques', mode: 'chosen', post_ids: chosenPosts }] : []),
   { id: 'inicio-mapa', type: 'embed', title: 'Como chegar', code: '<iframe src="https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3657.1!2d-46.6388!3d-23.5489!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1spt-BR!2sbr" width="600" height="450" title="Mapa da sede"></iframe>' },
 ];
@@ -54,7 +54,7 @@ const PAGES = (chosenPosts: string[]) => [
   {
     title: 'Quem somos',
     slug: 'quem-somos',
-    cover: `${IMG}/equipe.svg`,
+    cover: `${IMG}/equipe.webp`,
     blocks: [
       { type: 'rich_text', html: p('Somos uma associação sem fins lucrativos fundada por moradores que queriam um espaço de encontro, leitura e criação para o bairro.', 'Hoje somos mais de 300 associados e 40 voluntários, com atividades de segunda a sábado.') },
       { type: 'columns', columns: [
@@ -62,7 +62,7 @@ const PAGES = (chosenPosts: string[]) => [
         { kind: 'text', html: '<h3>Visão</h3>' + p('Ser referência em cultura comunitária na região.') },
         { kind: 'text', html: '<h3>Valores</h3>' + p('Participação, transparência e respeito à diversidade.') },
       ] },
-      { type: 'image', url: `${IMG}/equipe.svg`, alt: 'Equipe de voluntários da associação', caption: 'Parte da nossa equipe de voluntários' },
+      { type: 'image', url: `${IMG}/equipe.webp`, alt: 'Equipe de voluntários da associação', caption: 'Parte da nossa equipe de voluntários' },
     ],
   },
   {

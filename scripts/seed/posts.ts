@@ -47,7 +47,7 @@ export const DEMO_POSTS = Array.from({ length: 30 }, (_, i) => {
     title,
     slug: slugify(title),
     excerpt: n % 4 === 0 ? null : `${PARAGRAPHS[n % PARAGRAPHS.length]}`,
-    cover: n % 5 === 0 ? null : `/demo/posts/capa-${n % 5}.svg`,
+    cover: n % 5 === 0 ? null : `/demo/posts/capa-${n % 5}.webp`,
     body: body(n),
     status: draft ? 'draft' : 'published',
     // One post every three days back from today, at 10:00 in São Paulo (13:00 UTC).

@@ -12,7 +12,7 @@ const CATEGORIES = [
 
 type Demo = Omit<ProductInput, 'category_id'> & { category: string };
 
-const img = (name: string) => `/demo/products/${name}.svg`;
+const img = (name: string) => `/demo/products/${name}.webp`;
 // Sizes in cm and weights in grams as the Correios would weigh them.
 const BOOK = { weight_g: 450, height_cm: 3, width_cm: 16, length_cm: 23, package_format: 1 };
 const SHIRT = { weight_g: 220, height_cm: 3, width_cm: 25, length_cm: 30, package_format: 1 };

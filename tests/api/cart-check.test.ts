@@ -15,7 +15,7 @@ const shirt = () =>
     name: 'Camiseta',
     slug: 'camiseta',
     price_cents: 5990,
-    images: ['/demo/products/camiseta.svg', '/demo/products/costas.svg'],
+    images: ['/demo/products/camiseta.webp', '/demo/products/costas.webp'],
     options: ['Tamanho', 'Cor'],
     variants: [
       { option_values: ['M', 'Preta'], stock: 3 },
@@ -38,7 +38,7 @@ describe('POST /api/cart/check', () => {
         { product_id: book.id, variant_id: null, quantity: 2, name: 'Livro', slug: 'livro', sku: null, image: null, options: [],
           unit_price_cents: 4990, available: null, line_total_cents: 9980, problem: null },
         { product_id: tee.id, variant_id: tee.variants[1], quantity: 1, name: 'Camiseta', slug: 'camiseta', sku: null,
-          image: '/demo/products/camiseta.svg', options: [{ name: 'Tamanho', value: 'GG' }, { name: 'Cor', value: 'Preta' }],
+          image: '/demo/products/camiseta.webp', options: [{ name: 'Tamanho', value: 'GG' }, { name: 'Cor', value: 'Preta' }],
           unit_price_cents: 6490, available: 10, line_total_cents: 6490, problem: null },
       ],
       subtotal_cents: 16470,

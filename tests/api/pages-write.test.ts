@@ -13,7 +13,7 @@ const valid = {
   status: 'published',
   blocks: [
     { id: 'texto', type: 'rich_text', html: '<p>Somos uma associação.</p>' },
-    { id: 'foto', type: 'image', url: '/demo/pages/sede.svg', alt: 'A sede' },
+    { id: 'foto', type: 'image', url: '/demo/pages/sede.webp', alt: 'A sede' },
     { id: 'cta', type: 'cta', title: 'Participe', button_label: 'Fale conosco', link: '/contato' },
   ],
 };
@@ -28,7 +28,7 @@ describe('POST /api/pages', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Quem Somos', slug: 'quem-somos', status: 'published', is_home: false, author_id: user.id });
     expect(res.body.blocks.map((b: { id: string }) => b.id)).toEqual(['texto', 'foto', 'cta']);
-    expect(res.body.blocks[1]).toEqual({ id: 'foto', type: 'image', url: '/demo/pages/sede.svg', alt: 'A sede', caption: '', link: '' });
+    expect(res.body.blocks[1]).toEqual({ id: 'foto', type: 'image', url: '/demo/pages/sede.webp', alt: 'A sede', caption: '', link: '' });
   });
 
   it('gives a block without an id a new one', async () => {

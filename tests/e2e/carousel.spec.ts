@@ -10,7 +10,7 @@ const TITLES = ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque'];
 test.beforeEach(async () => {
   await resetDb();
   await seedSettings({ title: 'Associação Carrossel' });
-  const slides = TITLES.map((title, i) => ({ image: `/demo/pages/banner-${i + 1}.svg`, title, text: '', link: i === 0 ? '/quem-somos' : '' }));
+  const slides = TITLES.map((title, i) => ({ image: `/demo/pages/banner-${i + 1}.webp`, title, text: '', link: i === 0 ? '/quem-somos' : '' }));
   const blocks = [{ id: 'c', type: 'carousel', slides }, { id: 't', type: 'rich_text', html: `<p>${'Texto longo. '.repeat(400)}</p>` }];
   await db()`insert into pages (title, slug, status, is_home, blocks) values ('Início', 'inicio', 'published', true, ${db().json(blocks)})`;
 });

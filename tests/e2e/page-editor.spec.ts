@@ -36,7 +36,7 @@ test('as admin, a page built from several blocks is reordered, published and sho
   await editor.pressSequentially('Plantamos alface e couve todo sábado.');
 
   const image = await addBlock(page, 'Imagem');
-  await image.getByRole('textbox', { name: 'Imagem', exact: true }).fill('/demo/pages/sede.svg');
+  await image.getByRole('textbox', { name: 'Imagem', exact: true }).fill('/demo/pages/sede.webp');
 
   const cta = await addBlock(page, 'Chamada para ação');
   await cta.getByLabel('Título', { exact: true }).fill('Venha plantar com a gente');
@@ -83,7 +83,7 @@ test('as admin, a page built from several blocks is reordered, published and sho
   expect(await blockOrder(blocks)).toEqual(['rich_text', 'cta', 'image']);
   await expect(blocks.getByText('Plantamos alface e couve todo sábado.')).toBeVisible();
   await expect(blocks.getByRole('link', { name: 'Quero participar' })).toHaveAttribute('href', '/contato');
-  await expect(blocks.getByRole('img', { name: 'Canteiros da horta' })).toHaveAttribute('src', '/demo/pages/sede.svg');
+  await expect(blocks.getByRole('img', { name: 'Canteiros da horta' })).toHaveAttribute('src', '/demo/pages/sede.webp');
   await expect(page).toHaveTitle('Nossa Horta Comunitária | Associação Páginas');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Plantamos alface e couve todo sábado/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nossa-horta-comunitaria$/);
@@ -102,7 +102,7 @@ test('an unknown slug and a draft page give the 404 page', async ({ page }) => {
 test('the home page shows its blocks: a carousel and tabs that follow the arrow keys', async ({ page }) => {
   await seedSettings({ title: 'Associação Início' });
   const blocks = [
-    { id: 'c', type: 'carousel', slides: [{ image: '/demo/pages/banner-1.svg', title: 'Primeiro destaque', text: '', link: '' }, { image: '/demo/pages/banner-2.svg', title: 'Segundo destaque', text: '', link: '' }] },
+    { id: 'c', type: 'carousel', slides: [{ image: '/demo/pages/banner-1.webp', title: 'Primeiro destaque', text: '', link: '' }, { image: '/demo/pages/banner-2.webp', title: 'Segundo destaque', text: '', link: '' }] },
     { id: 't', type: 'tabs', tabs: [{ title: 'Oficinas', html: '<p>Turmas de manhã.</p>' }, { title: 'Cineclube', html: '<p>Sessões às sextas.</p>' }] },
   ];
   await db()`insert into pages (title, slug, status, is_home, blocks) values ('Início', 'inicio', 'published', true, ${db().json(blocks)})`;

@@ -90,7 +90,7 @@ test('the product page: variant, quantity within the live stock, add to cart, ba
   const tee = await product({
     name: 'Camiseta Ipê',
     price_cents: 5990,
-    images: ['/demo/products/camiseta-organica-branca.svg', '/demo/products/camiseta-organica-preta.svg'],
+    images: ['/demo/products/camiseta-organica-branca.webp', '/demo/products/camiseta-organica-preta.webp'],
     options: ['Tamanho', 'Cor'],
     variants: [
       { option_values: ['M', 'Branca'], stock: 5 },
