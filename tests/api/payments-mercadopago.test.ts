@@ -40,7 +40,12 @@ describe('Mercado Pago in /conta/shop', () => {
     const admin = await createUser({ role: 'admin' });
     await seedMercadoPagoShop();
     const view = await call(shopSettings, 'GET', '/api/shop/settings', { token: admin.token });
-    expect(view.body.mercadopago).toEqual({ has_access_token: true, has_webhook_secret: true });
+    // The address to set in Mercado Pago's panel is the server's SITE_URL, whatever host the request named.
+    expect(view.body.mercadopago).toEqual({
+      has_access_token: true,
+      has_webhook_secret: true,
+      webhook_url: 'https://loja.exemplo.org/api/payments/mercadopago',
+    });
     expect(JSON.stringify(view.body)).not.toContain(MP_ACCESS_TOKEN);
     expect(JSON.stringify(view.body)).not.toContain(MP_WEBHOOK_SECRET);
 
@@ -54,7 +59,14 @@ describe('Mercado Pago in /conta/shop', () => {
     // Left empty, the stored secrets stay.
     const kept = await call(shopSettings, 'PUT', '/api/shop/settings', { token: admin.token, body: shopBody({ payments: on }) });
     expect(kept.status).toBe(200);
-    expect(kept.body.mercadopago).toEqual({ has_access_token: true, has_webhook_secret: true });
+    expect(kept.body.mercadopago).toMatchObject({ has_access_token: true, has_webhook_secret: true });
+  });
+
+  it('names no notification address while the server has no SITE_URL', async () => {
+    vi.stubEnv('SITE_URL', '');
+    const admin = await createUser({ role: 'admin' });
+    const view = await call(shopSettings, 'GET', '/api/shop/settings', { token: admin.token });
+    expect(view.body.mercadopago.webhook_url).toBeNull();
   });
 
   it('offers the Mercado Pago methods at checkout once they are on', async () => {

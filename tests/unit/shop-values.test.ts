@@ -20,7 +20,7 @@ const VIEW: ShopSettingsView = {
   correios_status: { last_error: null, last_error_at: null },
   payments: { ...DEFAULT_PAYMENTS, pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, enabled: true, instructions: 'Pix: contato@exemplo.org' } },
   notify_email: null,
-  mercadopago: { has_access_token: false, has_webhook_secret: false },
+  mercadopago: { has_access_token: false, has_webhook_secret: false, webhook_url: null },
 };
 
 describe('toValues and toPayload', () => {
@@ -152,7 +152,7 @@ const NO_SECRET = 'Informe a assinatura secreta do webhook: sem ela, as notifica
 const MP_VIEW: ShopSettingsView = {
   ...VIEW,
   payments: { ...VIEW.payments, mercadopago_pix: { enabled: true, window_days: 2 }, mercadopago_checkout: { enabled: false, window_days: 5 } },
-  mercadopago: { has_access_token: true, has_webhook_secret: true },
+  mercadopago: { has_access_token: true, has_webhook_secret: true, webhook_url: 'https://loja.exemplo.org/api/payments/mercadopago' },
 };
 
 describe('the Mercado Pago fields', () => {

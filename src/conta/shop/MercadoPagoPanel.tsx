@@ -17,10 +17,8 @@ const SECRET_LABELS = { mercadopago_access_token: 'shop_mp_access_token', mercad
  * access token and webhook secret. The secrets are write-only, as the Correios credentials: they start empty, say
  * whether a value is stored, and an empty field keeps it.
  */
-export default function MercadoPagoPanel({ form }: { form: ShopForm }) {
+export default function MercadoPagoPanel({ form, webhookUrl }: { form: ShopForm; webhookUrl: string | null }) {
   const t = useT();
-  // The address Mercado Pago notifies: this site's own, as the admin reaches it.
-  const webhook = `${window.location.origin}/api/payments/mercadopago`;
   // Turning a method on or removing the credentials shows at once which secrets are still missing.
   const touchSecrets = () => {
     for (const secret of MERCADOPAGO_SECRETS) form.touch(secret);
@@ -55,9 +53,16 @@ export default function MercadoPagoPanel({ form }: { form: ShopForm }) {
       <p className="muted">{t('shop_mp_card_note')}</p>
       <h3 className="shop-subtitle">{t('shop_mp_credentials')}</h3>
       <p className="muted">{t('shop_mp_webhook_help')}</p>
-      <p className="shop-webhook">
-        <code>{webhook}</code>
-      </p>
+      {/* The address the server gives each charge (its SITE_URL): the one to set in Mercado Pago's panel. */}
+      {webhookUrl ? (
+        <p className="shop-webhook">
+          <code>{webhookUrl}</code>
+        </p>
+      ) : (
+        <p className="notice notice-warning" role="status">
+          {t('shop_mp_webhook_no_site')}
+        </p>
+      )}
       <div className="field-grid">
         {MERCADOPAGO_SECRETS.map((name) => (
           <TextField

@@ -44,7 +44,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <PickupPanel form={form} />
       <FreeShippingPanel form={form} />
       <PaymentPanel form={form} />
-      <MercadoPagoPanel form={form} />
+      <MercadoPagoPanel form={form} webhookUrl={initial.mercadopago.webhook_url} />
       {form.formError && (
         <p className="notice notice-danger" role="alert">
           {form.formError}

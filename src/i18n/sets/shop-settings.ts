@@ -83,6 +83,8 @@ const shopSettings: LabelSet = {
     shop_mp_credentials: 'Credenciais do Mercado Pago',
     shop_mp_webhook_help:
       'Copie o access token de produção em Suas integrações → Credenciais. Em Webhooks, configure as notificações de Pagamentos para o endereço abaixo e copie a assinatura secreta. Ficam guardados no servidor e nunca voltam para o navegador.',
+    shop_mp_webhook_no_site:
+      'O endereço público do site (variável SITE_URL do servidor) não está configurado: o Mercado Pago não será avisado dos pagamentos, que serão conferidos a cada 5 minutos. Peça a quem hospeda o site para configurá-lo.',
     shop_mp_access_token: 'Access token',
     shop_mp_webhook_secret: 'Assinatura secreta do webhook',
     shop_mp_clear: 'Remover credenciais do Mercado Pago',
@@ -170,6 +172,8 @@ const shopSettings: LabelSet = {
     shop_mp_credentials: 'Mercado Pago credentials',
     shop_mp_webhook_help:
       'Copy the production access token from Your integrations → Credentials. Under Webhooks, send the Payments notifications to the address below and copy the secret signature. They are kept on the server and never sent back to the browser.',
+    shop_mp_webhook_no_site:
+      "The site's public address (the server's SITE_URL variable) is not set: Mercado Pago will not notify payments, which will be checked every 5 minutes. Ask whoever hosts the site to set it.",
     shop_mp_access_token: 'Access token',
     shop_mp_webhook_secret: 'Webhook secret signature',
     shop_mp_clear: 'Remove the Mercado Pago credentials',
@@ -257,6 +261,8 @@ const shopSettings: LabelSet = {
     shop_mp_credentials: 'Credenciales de Mercado Pago',
     shop_mp_webhook_help:
       'Copie el access token de producción en Tus integraciones → Credenciales. En Webhooks, configure las notificaciones de Pagos hacia la dirección de abajo y copie la clave secreta. Se guardan en el servidor y nunca vuelven al navegador.',
+    shop_mp_webhook_no_site:
+      'La dirección pública del sitio (variable SITE_URL del servidor) no está configurada: Mercado Pago no avisará de los pagos, que se verificarán cada 5 minutos. Pida a quien aloja el sitio que la configure.',
     shop_mp_access_token: 'Access token',
     shop_mp_webhook_secret: 'Clave secreta del webhook',
     shop_mp_clear: 'Quitar las credenciales de Mercado Pago',

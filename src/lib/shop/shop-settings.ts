@@ -203,8 +203,11 @@ export type ShopSettingsView = Omit<
   ShopSettingsData,
   CredentialField | MercadoPagoSecret | 'correios_clear' | 'mercadopago_clear' | 'origin_cep' | 'payments' | 'notify_email'
 > & {
-  /** Whether each Mercado Pago secret is stored (never its value). */
-  mercadopago: { has_access_token: boolean; has_webhook_secret: boolean };
+  /**
+   * Whether each Mercado Pago secret is stored (never its value), and the address its notifications go to (from the
+   * server's SITE_URL; null when it is not configured).
+   */
+  mercadopago: { has_access_token: boolean; has_webhook_secret: boolean; webhook_url: string | null };
   origin_cep: string | null;
   payments: PaymentSettings;
   notify_email: string | null;

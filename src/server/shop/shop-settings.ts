@@ -19,6 +19,7 @@ import { invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import type { Db } from '../db/client';
 import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
+import { mercadoPagoNotificationUrl } from './payments/mercadopago-account';
 import { readRates, replaceRates } from './shipping/rates';
 
 /** The Correios contract credentials; server-only, never answered, never logged. */
@@ -98,7 +99,11 @@ export async function getShopSettingsView(db: Db): Promise<ShopSettingsView> {
     rates: await readRates(db),
     credentials,
     has_correios_credentials: credentialsOf(row) !== null,
-    mercadopago: { has_access_token: !!row?.mercadopago_access_token, has_webhook_secret: !!row?.mercadopago_webhook_secret },
+    mercadopago: {
+      has_access_token: !!row?.mercadopago_access_token,
+      has_webhook_secret: !!row?.mercadopago_webhook_secret,
+      webhook_url: mercadoPagoNotificationUrl(),
+    },
     correios_status: await readCorreiosStatus(db),
   };
 }

@@ -1,8 +1,18 @@
 import type { Db } from '../../db/client';
+import { siteAddress } from '../../site/site-address';
 import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
 
 /** The shop's Mercado Pago account as stored: server-only, never answered, never logged. */
 export type MercadoPagoAccount = { accessToken: string | null; webhookSecret: string | null };
+
+/**
+ * Where Mercado Pago sends its notifications: the configured public address (SITE_URL), never the host a request
+ * names. Null without SITE_URL: charges then carry no notification address and the reconciliation catches payments.
+ */
+export const mercadoPagoNotificationUrl = (): string | null => {
+  const site = siteAddress();
+  return site ? `${site}/api/payments/mercadopago` : null;
+};
 
 /** The stored Mercado Pago secrets (both null before the admin sets them in /conta/shop). */
 export async function getMercadoPagoAccount(db: Db): Promise<MercadoPagoAccount> {

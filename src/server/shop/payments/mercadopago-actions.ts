@@ -10,7 +10,7 @@ import { listAttempts, openCharge } from './payment-attempts';
 import { sendOrderMails } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
 import { reconcileOrder, type Applied } from './apply-payment';
-import { shopMercadoPago } from './mercadopago-account';
+import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago-account';
 import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
 
 /** Answered (409) when a Mercado Pago action is asked while the shop has no access token. */
@@ -21,12 +21,6 @@ export const NO_SITE_FOR_CHECKOUT = 'O endereço do site (SITE_URL) não está c
 export const NOTHING_TO_REFUND = 'Este pedido não tem pagamento aprovado pelo Mercado Pago para estornar.';
 /** Answered (409) to a refund of an order that is not paid or in processing. */
 export const REFUND_ONLY_PAID = 'Só é possível estornar um pedido pago que ainda não foi enviado.';
-
-/** Where Mercado Pago sends its notifications (none without SITE_URL: the reconciliation then catches payments). */
-const notificationUrl = (): string | undefined => {
-  const site = siteAddress();
-  return site ? `${site}/api/payments/mercadopago` : undefined;
-};
 
 async function client(db: Db): Promise<MercadoPagoClient> {
   const mp = await shopMercadoPago(db);
@@ -58,7 +52,7 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
       payer: { email: order.customer_email, document: order.customer_document ?? '' },
       external_reference: orderId,
       expires_at: order.expires_at ?? new Date(Date.now() + 86_400_000),
-      notification_url: notificationUrl(),
+      notification_url: mercadoPagoNotificationUrl() ?? undefined,
       idempotency_key: `order-${orderId}-pix-${attempts + 1}`,
     });
     await sql`
@@ -80,7 +74,7 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
     payer: { email: order.customer_email, name: order.customer_name },
     external_reference: orderId,
     back_urls: { success: back, pending: back, failure: back },
-    notification_url: notificationUrl(),
+    notification_url: mercadoPagoNotificationUrl() ?? undefined,
   });
   await sql`
     insert into payments (order_id, provider, method, preference_id, status, amount_cents, init_point, raw)
