@@ -75,6 +75,20 @@ describe('POST /api/orders', () => {
     expect([first.body.number, second.body.number]).toEqual([1001, 1002]);
   });
 
+  it('gives no number to a cart refused for stock, so the numbers stay without gaps', async () => {
+    await seedCheckoutShop();
+    const product = await seedProduct({ stock: 1 });
+    const unlimited = await seedProduct({ stock: null });
+    const buyer = await createUser();
+    const refused = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 2 }]));
+    expect(refused.status).toBe(409);
+    const first = await placeOrder(buyer.token, orderBody([{ product_id: unlimited.id, quantity: 1 }]));
+    const second = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]));
+    expect([first.body.number, second.body.number]).toEqual([1001, 1002]);
+    // Unlimited stock stays unlimited (it is read, never written); the counted row gave its unit.
+    expect([await stockOf(unlimited.id), await stockOf(product.id)]).toEqual([null, 0]);
+  });
+
   it('takes a saved address of the buyer, never another account’s', async () => {
     await seedCheckoutShop();
     const product = await seedProduct();

@@ -239,10 +239,11 @@ export async function createOrder(
       if (!claimed) return { id: (await earlierOrder(tx, user.id, key, hash)) as string, replayed: true };
       const slot = await tryTakeSlotsIn(tx, [{ rule: ORDER_RULE, key: user.id }]);
       if (!slot.granted) throw tooMany(slot);
+      // The stock before the order row: a short cart takes no order number (numbers stay without gaps), and a
+      // counted row stays locked by this order only for the one insert and the commit that follow.
+      await reserve(tx, reservations(input.items));
       if (save) await insertAddress(tx, user.id, save);
       const id = await insertOrder(tx, { user, key, input, address, shipping, instructions: method.instructions, check, windowDays });
-      // The stock last: a counted row stays locked by this order only until the commit that follows.
-      await reserve(tx, reservations(input.items));
       return { id, replayed: false };
     });
   } catch (error) {
