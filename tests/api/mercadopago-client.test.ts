@@ -12,7 +12,9 @@ beforeEach(() => {
   logged = standIn.logged();
 });
 
-const client = (token = MP_ACCESS_TOKEN) => mercadoPagoClient({ accessToken: token, timeoutMs: 300 });
+// Every call here is answered: the default time limit, not a short one that a busy machine (other test files run
+// beside this one) could overrun on the first call. The time limit itself is tested in mercadopago-failures.test.ts.
+const client = (token = MP_ACCESS_TOKEN) => mercadoPagoClient({ accessToken: token });
 const pix = (overrides: Partial<PixPaymentInput> = {}): PixPaymentInput => ({
   amount_cents: 15990,
   description: 'Pedido #1042 - Vitrine',

@@ -48,7 +48,7 @@ describe('loadShopCatalogue (the static build of /loja)', () => {
     // The build bench's query log (DB_QUERY_LOG, read when a pool is created): one line per query sent.
     const log = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'queries.log');
     process.env.DB_QUERY_LOG = log;
-    const sql = createSql(process.env.TEST_DATABASE_URL ?? '', 1);
+    const sql = createSql(process.env.DATABASE_URL ?? '', 1);
     delete process.env.DB_QUERY_LOG;
     try {
       expect((await loadShopCatalogue(sql)).products).toHaveLength(5);

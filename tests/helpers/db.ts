@@ -5,6 +5,7 @@ import { createSession, type SessionUser } from '../../src/server/auth/sessions'
 import { getSql } from '../../src/server/db/client';
 import { getPublicSettings } from '../../src/server/settings/settings';
 import { createUser as insertUser } from '../../src/server/users/users';
+import { emptyTables } from './empty-tables';
 
 /** The password every seeded user gets unless told otherwise. */
 export const DEFAULT_PASSWORD = 'senha-segura-123';
@@ -12,12 +13,7 @@ let defaultHash: Promise<string> | undefined;
 
 /** Empties every table (ids restart) except the migration log; pairs with every seed helper below. */
 export async function resetDb(): Promise<void> {
-  const sql = getSql();
-  const tables = await sql<{ tablename: string }[]>`
-    select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'`;
-  if (tables.length === 0) return;
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  await sql.unsafe(`truncate ${list} restart identity cascade`);
+  await emptyTables(getSql());
 }
 
 let counter = 0;

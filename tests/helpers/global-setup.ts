@@ -1,20 +1,20 @@
-import { createSql } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import type { TestProject } from 'vitest/node';
+import { cloneDatabase, migrateFresh, testDatabaseUrl, workerDatabaseUrl } from './databases';
 
-/** Drops and recreates the test database's public schema, then applies every migration once per run. */
-export default async function setup(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  process.env.DATABASE_URL = url;
-  const sql = createSql(url, 1);
+/**
+ * Once per run: drops and migrates the TEST_DATABASE_URL database, then copies it into one database per worker
+ * (`<name>_w1` … `<name>_wN`, see tests/helpers/setup.ts), so test files can run side by side without seeing
+ * each other's rows. The TEST_DATABASE_URL database itself is only the template.
+ */
+export default async function setup(project: TestProject): Promise<void> {
+  const url = testDatabaseUrl();
   try {
-    await sql`drop schema if exists public cascade`;
-    await sql`create schema public`;
-    await migrate(sql);
+    await migrateFresh(url);
+    const workers = Array.from({ length: project.config.maxWorkers }, (_, i) => i + 1);
+    await Promise.all(workers.map((worker) => cloneDatabase(url, workerDatabaseUrl(url, worker))));
   } catch (error) {
-    throw new Error(`Could not prepare the test database at ${url} (is PostgreSQL running?): ${String(error)}`, {
+    throw new Error(`Could not prepare the test databases from ${url} (is PostgreSQL running?): ${String(error)}`, {
       cause: error,
     });
-  } finally {
-    await sql.end({ timeout: 5 });
   }
 }

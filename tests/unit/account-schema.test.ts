@@ -7,6 +7,7 @@ import { addressSchema } from '../../src/lib/schemas/address';
 import { addressBodySchema, registerBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { mailEnv } from '../../src/server/mail/mail-env';
 import { toEml } from '../../src/server/mail/send-mail';
+import { snapshotEnv } from '../helpers/env';
 
 const firstError = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
@@ -120,7 +121,7 @@ describe('password rules', () => {
 
 describe('mail', () => {
   it('defaults the sender and the outbox and refuses a non-SMTP URL', () => {
-    const saved = { ...process.env };
+    const restoreEnv = snapshotEnv();
     try {
       delete process.env.SMTP_URL;
       delete process.env.MAIL_FROM;
@@ -130,7 +131,7 @@ describe('mail', () => {
       process.env.SMTP_URL = 'http://smtp.exemplo.org';
       expect(() => mailEnv()).toThrow(/SMTP_URL deve começar com smtp:\/\/ ou smtps:\/\//);
     } finally {
-      process.env = saved;
+      restoreEnv();
     }
   });
   it('writes an .eml with CRLF lines, an encoded accented subject and no header injection', () => {
