@@ -20,7 +20,7 @@ import ProductFormScreen from './products/ProductFormScreen';
 import ProductsScreen from './products/ProductsScreen';
 import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
-import Unavailable from './screens/Unavailable';
+import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
 import SettingsScreen from './settings/SettingsScreen';
 import ShopSettingsScreen from './shop/ShopSettingsScreen';
 import LanguageCreateScreen from './traducoes/LanguageCreateScreen';
@@ -112,7 +112,7 @@ function featureScreen(pathname: string, features: Record<string, FeatureSetting
     const name = params?.feature;
     if (name && Object.hasOwn(known, name)) {
       const built = Object.hasOwn(BUILT_FEATURES, name) ? BUILT_FEATURES[name][pattern] : null;
-      const render = (t: (key: string) => string) => (built ? built(params?.id) : <Unavailable title={t(known[name].title)} />);
+      const render = (t: (key: string) => string) => (built ? built(params?.id) : <FeatureWithoutScreen title={t(known[name].title)} />);
       return { access: { kind: 'feature', name }, render };
     }
   }
