@@ -71,6 +71,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
+    // The browser tests run one dev server per worker, each pre-bundling into a cache of its own (playwright.config.ts).
+    cacheDir: process.env.VITE_CACHE_DIR || undefined,
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
   },
 });

@@ -1,45 +1,51 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { E2E_BASE_URL, E2E_CEP_PORT, E2E_MP_PORT, E2E_OUTBOX_DIR, E2E_PORT, e2eDatabaseUrl } from './tests/e2e/fixtures/env';
+import { e2eBaseUrl, e2eCepPort, e2eDatabaseUrl, e2eMercadoPagoPort, e2eOutboxDir, e2ePort } from './tests/e2e/fixtures/env';
 import { E2E_TARGET } from './tests/e2e/fixtures/target';
+import { runWorkers } from './tests/e2e/global-setup';
 
 const CI = !!process.env.CI;
 const PREVIEW = E2E_TARGET === 'preview';
+// Each worker has its own server (see tests/e2e/fixtures/env.ts): its port, database, outbox and stand-in services.
 // Outside services point at local addresses (a stand-in, or nothing listening): no browser test calls the internet.
 // SITE_URL: reset links are built from the configured address only (scripts/preview.ts sets the same one).
-const serverEnv = {
-  DATABASE_URL: e2eDatabaseUrl(),
+const serverEnv = (worker: number) => ({
+  DATABASE_URL: e2eDatabaseUrl(worker),
   DATABASE_POOL_MAX: '3',
-  OUTBOX_DIR: E2E_OUTBOX_DIR,
-  SITE_URL: E2E_BASE_URL,
-  CEP_API_BASE: `http://127.0.0.1:${E2E_CEP_PORT}`,
+  OUTBOX_DIR: e2eOutboxDir(worker),
+  SITE_URL: e2eBaseUrl(worker),
+  CEP_API_BASE: `http://127.0.0.1:${e2eCepPort(worker)}`,
   CORREIOS_API_BASE: 'http://127.0.0.1:9',
-  MERCADOPAGO_API_BASE: `http://127.0.0.1:${E2E_MP_PORT}`,
-};
+  MERCADOPAGO_API_BASE: `http://127.0.0.1:${e2eMercadoPagoPort(worker)}`,
+});
 
-const devServer = {
-  // --ignore-lock: runs beside a developer's own `npm run dev` of the same project.
+const devServer = (worker: number) => ({
+  // --ignore-lock: runs beside a developer's own `npm run dev` of the same project, and beside the other workers'.
   // A leftover build (dist/) would be served ahead of the dev server by Netlify's emulation: remove it first.
-  command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${E2E_PORT} --ignore-lock`,
-  // Playwright starts the server before globalSetup has migrated the database: wait on a file that needs none.
-  url: `${E2E_BASE_URL}/@vite/client`,
-  env: serverEnv,
+  command: `node -e "require('node:fs').rmSync('dist', { recursive: true, force: true })" && node_modules/.bin/astro dev --port ${e2ePort(worker)} --ignore-lock`,
+  // Playwright starts the servers before globalSetup has prepared the databases: wait on a file that needs none.
+  url: `${e2eBaseUrl(worker)}/@vite/client`,
+  // Each server pre-bundles its dependencies into a cache of its own (astro.config.mjs): two servers writing one
+  // cache at once could serve each other half-written files.
+  env: { ...serverEnv(worker), VITE_CACHE_DIR: `node_modules/.vite-e2e-w${worker}` },
   reuseExistingServer: !CI,
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-};
+});
 
-// The preview builds the site before it listens: the database is prepared first (globalSetup runs later).
+// The preview builds the site before it listens: the database is prepared first (globalSetup does nothing then).
 const previewServer = {
   command: 'node_modules/.bin/tsx tests/e2e/prepare-database.ts && node_modules/.bin/tsx scripts/preview.ts',
-  url: `${E2E_BASE_URL}/404.html`,
-  env: { ...serverEnv, PREVIEW_PORT: String(E2E_PORT) },
+  url: `${e2eBaseUrl(0)}/404.html`,
+  env: { ...serverEnv(0), PREVIEW_PORT: String(e2ePort(0)) },
   reuseExistingServer: false,
   timeout: 300_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };
+
+const WORKERS = runWorkers();
 
 /** The system Chromium (CHROMIUM_PATH, else the one on the PATH); Playwright's own download is not used. */
 function chromiumPath(): string | undefined {
@@ -60,8 +66,8 @@ if (jsonReport) reporter.push(['json', { outputFile: PREVIEW ? jsonReport.replac
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // The tests share one database and arrange it directly, so they run one at a time.
-  workers: 1,
+  // Each worker has its own server and database; a file's tests run in order in one worker.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -69,7 +75,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: E2E_BASE_URL,
+    // Each worker's own server: set by the `baseURL` fixture in tests/e2e/fixtures/db.ts.
+    baseURL: e2eBaseUrl(0),
     trace: 'on-first-retry',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -91,5 +98,5 @@ export default defineConfig({
   // E2E_TARGET=preview: only the smoke path, against the static build (`npm run preview`), unless E2E_GREP names
   // other tests (the command line's --grep does not override a grep set here).
   grep: PREVIEW ? new RegExp(process.env.E2E_GREP || '@smoke') : undefined,
-  webServer: PREVIEW ? previewServer : devServer,
+  webServer: PREVIEW ? previewServer : Array.from({ length: WORKERS }, (_, worker) => devServer(worker)),
 });

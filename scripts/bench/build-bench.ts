@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSql } from '../../src/server/db/client';
-import { testDatabaseUrl, withDatabase } from '../../tests/e2e/fixtures/env';
+import { testDatabaseUrl, withDatabase } from '../../tests/helpers/databases';
 import { bin } from '../lib/child';
 import { applyMigrations } from '../lib/migrations';
 import { scaled, seedBuildBench, type BenchScale } from './build-seed';

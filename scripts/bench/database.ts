@@ -1,5 +1,5 @@
 import { createSql } from '../../src/server/db/client';
-import { testDatabaseUrl, withDatabase } from '../../tests/e2e/fixtures/env';
+import { testDatabaseUrl, withDatabase } from '../../tests/helpers/databases';
 import { resolveDatabase, type Target } from '../lib/database';
 
 const BENCH_DB = 'vitrine_bench';
