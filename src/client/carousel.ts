@@ -34,6 +34,10 @@ export function setupCarousel(root: HTMLElement): void {
   const state: State = { current: 0, stopped: false, inView: false, hovered: false, focused: false };
   let timer = 0;
 
+  // The slide a scroll of ours is on its way to, until it gets there or the visitor takes over.
+  let heading: number | null = null;
+  const at = (index: number) => Math.abs(track.scrollLeft - slides[index].offsetLeft) < 2;
+
   const show = (index: number) => {
     state.current = index;
     dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === index)));
@@ -42,6 +46,7 @@ export function setupCarousel(root: HTMLElement): void {
   const go = (index: number) => {
     const next = (index + slides.length) % slides.length;
     show(next);
+    heading = at(next) ? null : next;
     track.scrollTo({ left: slides[next].offsetLeft });
   };
   const schedule = () => {
@@ -67,7 +72,15 @@ export function setupCarousel(root: HTMLElement): void {
   const carousel: Carousel = { root, track, controls, toggle, dots, state, choose, stop, schedule };
   wireControls(carousel);
   wirePauses(carousel);
+  // A touch, the wheel, a key or the focus coming in hands the scrolling back to the visitor, even in the middle of a scroll of ours.
+  for (const type of ['pointerdown', 'wheel', 'keydown', 'focusin'] as const) track.addEventListener(type, () => (heading = null), { passive: true });
   onScrollEnd(track, () => {
+    // The end of a scroll of ours: only once it has arrived. The end of an earlier one it replaced can arrive late,
+    // mid-way (a slow device, two quick presses), and must not be taken for the visitor's choice.
+    if (heading !== null) {
+      if (at(heading)) heading = null;
+      return;
+    }
     // Scrolled elsewhere than the last step asked (a swipe, the focus moving into another slide): the visitor's choice.
     const index = Math.round(track.scrollLeft / track.clientWidth);
     if (index !== state.current) choose(index);

@@ -43,6 +43,25 @@ test('the buttons, the dots and the arrow keys move between the slides, wrapping
   await expect(carousel).toHaveAttribute('data-stopped', 'false');
 });
 
+test('the end of an earlier scroll, arriving late, does not send a chosen slide back', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Destaques' });
+  await expect(carousel.getByRole('button', { name: 'Ir para o slide 3' })).toBeVisible();
+  // On a slow device the end of the scroll a first press started reaches the page after the second press has
+  // started another: here it arrives at once, while the track has not moved yet.
+  await carousel.evaluate((root) => {
+    root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')[2].click();
+    root.querySelector('[data-carousel-track]')!.dispatchEvent(new Event('scrollend'));
+  });
+  await expectSlide(page, 2);
+  // A swipe (the visitor's own scroll) is still taken as a choice.
+  await carousel.locator('[data-carousel-track]').evaluate((track) => {
+    track.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    track.scrollTo({ left: 0, behavior: 'instant' });
+  });
+  await expectSlide(page, 0);
+});
+
 test('the autoplay moves on in view, holds out of view and under the mouse, and stops on request', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
