@@ -1,34 +1,38 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
-import ContactScreen from './contacts/ContactScreen';
-import ContactsScreen from './contacts/ContactsScreen';
-import EventFormScreen from './events/EventFormScreen';
-import EventsScreen from './events/EventsScreen';
-import MediaFormScreen from './medias/MediaFormScreen';
-import MediasScreen from './medias/MediasScreen';
-import MenuFormScreen from './menus/MenuFormScreen';
-import MenusScreen from './menus/MenusScreen';
-import PageEditorScreen from './pages/PageEditorScreen';
-import PagesScreen from './pages/PagesScreen';
-import PostFormScreen from './posts/PostFormScreen';
-import PostsScreen from './posts/PostsScreen';
-import OrderScreen from './orders/OrderScreen';
-import OrdersScreen from './orders/OrdersScreen';
-import ProductFormScreen from './products/ProductFormScreen';
-import ProductsScreen from './products/ProductsScreen';
-import ProfileScreen from './profile/ProfileScreen';
 import Dashboard from './screens/Dashboard';
 import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
-import SettingsScreen from './settings/SettingsScreen';
-import ShopSettingsScreen from './shop/ShopSettingsScreen';
-import LanguageCreateScreen from './traducoes/LanguageCreateScreen';
-import LanguageEditScreen from './traducoes/LanguageEditScreen';
-import LanguageViewScreen from './traducoes/LanguageViewScreen';
-import TranslationsScreen from './traducoes/TranslationsScreen';
-import UserFormScreen from './users/UserFormScreen';
-import UsersScreen from './users/UsersScreen';
+
+// Each screen's code loads when its path is opened (AccountFrame shows a loading line meanwhile): a customer's
+// "Meus pedidos" does not bring the editors, and no screen brings another's. The dashboard, the first screen
+// after a login, comes with the app.
+const ContactScreen = lazy(() => import('./contacts/ContactScreen'));
+const ContactsScreen = lazy(() => import('./contacts/ContactsScreen'));
+const EventFormScreen = lazy(() => import('./events/EventFormScreen'));
+const EventsScreen = lazy(() => import('./events/EventsScreen'));
+const MediaFormScreen = lazy(() => import('./medias/MediaFormScreen'));
+const MediasScreen = lazy(() => import('./medias/MediasScreen'));
+const MenuFormScreen = lazy(() => import('./menus/MenuFormScreen'));
+const MenusScreen = lazy(() => import('./menus/MenusScreen'));
+const PageFormScreen = lazy(() => import('./pages/PageFormScreen'));
+const PagesScreen = lazy(() => import('./pages/PagesScreen'));
+const PostFormScreen = lazy(() => import('./posts/PostFormScreen'));
+const PostsScreen = lazy(() => import('./posts/PostsScreen'));
+const OrderScreen = lazy(() => import('./orders/OrderScreen'));
+const OrdersScreen = lazy(() => import('./orders/OrdersScreen'));
+const ProductFormScreen = lazy(() => import('./products/ProductFormScreen'));
+const ProductsScreen = lazy(() => import('./products/ProductsScreen'));
+const ProfileScreen = lazy(() => import('./profile/ProfileScreen'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
+const LanguageCreateScreen = lazy(() => import('./traducoes/LanguageCreateScreen'));
+const LanguageEditScreen = lazy(() => import('./traducoes/LanguageEditScreen'));
+const LanguageViewScreen = lazy(() => import('./traducoes/LanguageViewScreen'));
+const TranslationsScreen = lazy(() => import('./traducoes/TranslationsScreen'));
+const UserFormScreen = lazy(() => import('./users/UserFormScreen'));
+const UsersScreen = lazy(() => import('./users/UsersScreen'));
 
 /** A /conta path resolved to a screen: who may open it and how to draw it. */
 export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };
@@ -62,8 +66,8 @@ const ROUTES: ContaRoute[] = [
   route('/conta/contacts', managers, () => <ContactsScreen />),
   route('/conta/contacts/:id', managers, (_t, { id }) => <ContactScreen key={id} id={id} />),
   route('/conta/pages', managers, () => <PagesScreen />),
-  route('/conta/pages/new', managers, () => <PageEditorScreen key="new" />),
-  route('/conta/pages/:id/edit', managers, (_t, { id }) => <PageEditorScreen key={id} id={id} />),
+  route('/conta/pages/new', managers, () => <PageFormScreen key="new" />),
+  route('/conta/pages/:id/edit', managers, (_t, { id }) => <PageFormScreen key={id} id={id} />),
   route('/conta/menus', managers, () => <MenusScreen />),
   route('/conta/menus/new', managers, () => <MenuFormScreen />),
   route('/conta/menus/:id/edit', managers, (_t, { id }) => <MenuFormScreen key={id} id={id} />),

@@ -61,3 +61,26 @@ test('the collapsed account menu opens and closes from the keyboard on a small s
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 });
+
+test('a screen loads when opened from the menu, and its heading takes the focus', async ({ page }) => {
+  await seedSettings();
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('link', { name: 'Usuários' }).click();
+  await expect(page).toHaveURL(/\/conta\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeFocused();
+});
+
+test('a screen whose code cannot be loaded says so and offers to reload the page', async ({ page }) => {
+  await seedSettings();
+  await loginAs(page, await createUser({ role: 'admin' }));
+  // The screen's code never arrives (a lost connection, or files replaced by a new deployment).
+  await page.route(/UsersScreen/, (route) => route.abort());
+  await page.goto('/conta/users');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Não foi possível carregar esta tela. Verifique a conexão e recarregue a página.');
+  await page.unroute(/UsersScreen/);
+  await alert.getByRole('button', { name: 'Recarregar a página' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/use-t';
 import FieldMessages from '../form/FieldMessages';
+import LoadFailure from '../lazy/LoadFailure';
 
 // Quill and its stylesheet load only when a form with an editor opens, not with the /conta app.
 const QuillEditor = lazy(() => import('./QuillEditor'));
@@ -15,16 +16,6 @@ type Props = {
   hint?: string | null;
   error?: string | null;
 };
-
-class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** A labelled rich-text field (react-quill-new with the spec's toolbar), with its hint and first error below. */
 export default function RichTextEditor({ id, label, value, onChange, onBlur, hint, error }: Props) {

@@ -3,6 +3,8 @@ import type { LabelSet } from '../types';
 /** Labels of the /conta app (account frame, menu, dashboard, settings). Texts may hold {placeholders}. */
 const conta: LabelSet = {
   PT: {
+    screen_load_failed: 'Não foi possível carregar esta tela. Verifique a conexão e recarregue a página.',
+    reload_page: 'Recarregar a página',
     account_menu: 'Menu da conta',
     account_area: 'Área da conta',
     conta_needs_javascript: 'A área da conta precisa de JavaScript ativado no navegador.',
@@ -75,6 +77,8 @@ const conta: LabelSet = {
     settings_fix_fields: 'Corrija os campos indicados para salvar.',
   },
   EN: {
+    screen_load_failed: 'This screen could not be loaded. Check the connection and reload the page.',
+    reload_page: 'Reload the page',
     account_menu: 'Account menu',
     account_area: 'Account area',
     conta_needs_javascript: 'The account area needs JavaScript enabled in the browser.',
@@ -146,6 +150,8 @@ const conta: LabelSet = {
     settings_fix_fields: 'Fix the fields shown to save.',
   },
   ES: {
+    screen_load_failed: 'No fue posible cargar esta pantalla. Verifique la conexión y recargue la página.',
+    reload_page: 'Recargar la página',
     account_menu: 'Menú de la cuenta',
     account_area: 'Área de la cuenta',
     conta_needs_javascript: 'El área de la cuenta necesita JavaScript activado en el navegador.',
