@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { translate } from '../i18n/labels';
-import { $labels, $locale } from '../stores/locale';
+import { PT_LABELS } from '../i18n/labels-pt';
+import { $labels } from '../stores/locale';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';
 import { isTooLarge, type UploadedImage } from '../lib/schemas/upload';
@@ -14,7 +14,7 @@ export type UploadOptions = { onProgress?: (percent: number) => void; signal?: A
 
 /** A label in the visitor's language (custom labels first), with `{name}` placeholders filled. */
 function label(key: string, vars: Record<string, string> = {}): string {
-  const text = $labels.get()?.[key] || translate(key, $locale.get());
+  const text = $labels.get()?.[key] || PT_LABELS[key] || key;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
 }
 

@@ -1,43 +1,82 @@
-import accounts from './sets/accounts';
-import admin from './sets/admin';
-import checkout from './sets/checkout';
-import common from './sets/common';
-import conta from './sets/conta';
-import events from './sets/events';
-import medias from './sets/medias';
-import orderMail from './sets/order-mail';
-import orders from './sets/orders';
-import menusTranslations from './sets/menus-translations';
-import pages from './sets/pages';
-import posts from './sets/posts';
-import products from './sets/products';
-import publish from './sets/publish';
-import shop from './sets/shop';
-import shopSettings from './sets/shop-settings';
-import site from './sets/site';
-import uploads from './sets/uploads';
+import { PT as accountsPT } from './sets/accounts';
+import { EN as accountsEN } from './sets/en/accounts';
+import { ES as accountsES } from './sets/es/accounts';
+import { PT as adminPT } from './sets/admin';
+import { EN as adminEN } from './sets/en/admin';
+import { ES as adminES } from './sets/es/admin';
+import { PT as checkoutPT } from './sets/checkout';
+import { EN as checkoutEN } from './sets/en/checkout';
+import { ES as checkoutES } from './sets/es/checkout';
+import { PT as commonPT } from './sets/common';
+import { EN as commonEN } from './sets/en/common';
+import { ES as commonES } from './sets/es/common';
+import { PT as contaPT } from './sets/conta';
+import { EN as contaEN } from './sets/en/conta';
+import { ES as contaES } from './sets/es/conta';
+import { PT as eventsPT } from './sets/events';
+import { EN as eventsEN } from './sets/en/events';
+import { ES as eventsES } from './sets/es/events';
+import { PT as mediasPT } from './sets/medias';
+import { EN as mediasEN } from './sets/en/medias';
+import { ES as mediasES } from './sets/es/medias';
+import { PT as orderMailPT } from './sets/order-mail';
+import { EN as orderMailEN } from './sets/en/order-mail';
+import { ES as orderMailES } from './sets/es/order-mail';
+import { PT as ordersPT } from './sets/orders';
+import { EN as ordersEN } from './sets/en/orders';
+import { ES as ordersES } from './sets/es/orders';
+import { PT as menusTranslationsPT } from './sets/menus-translations';
+import { EN as menusTranslationsEN } from './sets/en/menus-translations';
+import { ES as menusTranslationsES } from './sets/es/menus-translations';
+import { PT as pagesPT } from './sets/pages';
+import { EN as pagesEN } from './sets/en/pages';
+import { ES as pagesES } from './sets/es/pages';
+import { PT as postsPT } from './sets/posts';
+import { EN as postsEN } from './sets/en/posts';
+import { ES as postsES } from './sets/es/posts';
+import { PT as productsPT } from './sets/products';
+import { EN as productsEN } from './sets/en/products';
+import { ES as productsES } from './sets/es/products';
+import { PT as publishPT } from './sets/publish';
+import { EN as publishEN } from './sets/en/publish';
+import { ES as publishES } from './sets/es/publish';
+import { PT as shopPT } from './sets/shop';
+import { EN as shopEN } from './sets/en/shop';
+import { ES as shopES } from './sets/es/shop';
+import { PT as shopSettingsPT } from './sets/shop-settings';
+import { EN as shopSettingsEN } from './sets/en/shop-settings';
+import { ES as shopSettingsES } from './sets/es/shop-settings';
+import { PT as sitePT } from './sets/site';
+import { EN as siteEN } from './sets/en/site';
+import { ES as siteES } from './sets/es/site';
+import { PT as uploadsPT } from './sets/uploads';
+import { EN as uploadsEN } from './sets/en/uploads';
+import { ES as uploadsES } from './sets/es/uploads';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
-/** Each area's label set, by the name of its file in sets/; they are merged once here. */
+/**
+ * Each area's label set, by the name of its file in sets/ (Portuguese; English in sets/en/, Spanish in sets/es/, so
+ * that the browser's bundles can take the Portuguese alone: labels-pt.ts). They are merged once here.
+ */
 export const LABEL_SETS: Record<string, LabelSet> = {
-  common,
-  site,
-  conta,
-  uploads,
-  'menus-translations': menusTranslations,
-  accounts,
-  admin,
-  publish,
-  posts,
-  events,
-  medias,
-  pages,
-  'shop-settings': shopSettings,
-  products,
-  shop,
-  checkout,
-  orders,
-  'order-mail': orderMail,
+  common: { PT: commonPT, EN: commonEN, ES: commonES },
+  site: { PT: sitePT, EN: siteEN, ES: siteES },
+  conta: { PT: contaPT, EN: contaEN, ES: contaES },
+  uploads: { PT: uploadsPT, EN: uploadsEN, ES: uploadsES },
+  'menus-translations': { PT: menusTranslationsPT, EN: menusTranslationsEN, ES: menusTranslationsES },
+  accounts: { PT: accountsPT, EN: accountsEN, ES: accountsES },
+  admin: { PT: adminPT, EN: adminEN, ES: adminES },
+  publish: { PT: publishPT, EN: publishEN, ES: publishES },
+  posts: { PT: postsPT, EN: postsEN, ES: postsES },
+  events: { PT: eventsPT, EN: eventsEN, ES: eventsES },
+  medias: { PT: mediasPT, EN: mediasEN, ES: mediasES },
+  pages: { PT: pagesPT, EN: pagesEN, ES: pagesES },
+  'shop-settings': { PT: shopSettingsPT, EN: shopSettingsEN, ES: shopSettingsES },
+  products: { PT: productsPT, EN: productsEN, ES: productsES },
+  shop: { PT: shopPT, EN: shopEN, ES: shopES },
+  checkout: { PT: checkoutPT, EN: checkoutEN, ES: checkoutES },
+  orders: { PT: ordersPT, EN: ordersEN, ES: ordersES },
+  'order-mail': { PT: orderMailPT, EN: orderMailEN, ES: orderMailES },
 };
 const SETS = Object.values(LABEL_SETS);
 

@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createUser, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { E2E_BASE_URL } from './fixtures/env';
 
 const withPostsEnabled = { ...DEFAULT_FEATURES, posts: { ...DEFAULT_FEATURES.posts, enabled: true } };
 
@@ -83,4 +84,15 @@ test('a screen whose code cannot be loaded says so and offers to reload the page
   await page.unroute(/UsersScreen/);
   await alert.getByRole('button', { name: 'Recarregar a página' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+});
+
+test('in English the account area, its menu and a screen loaded on demand speak English (the browser bundles only PT)', async ({ page, context }) => {
+  await seedSettings({ translations: [{ name: 'English', code: 'EN', domains: '', translations: {} }] });
+  await context.addCookies([{ name: 'currentLocale', value: 'EN', url: E2E_BASE_URL }]);
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta');
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import admin from '../../src/i18n/sets/admin';
+import { LABEL_SETS } from '../../src/i18n/labels';
+
+const admin = LABEL_SETS.admin;
 import { formatDate, formatDateTime } from '../../src/lib/date-time';
 import type { Role } from '../../src/lib/roles';
 import { canAssignRole, roleChangeBlock, userActionBlock, type UserAction } from '../../src/lib/user-rules';

@@ -1,14 +1,21 @@
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LABEL_SETS } from '../../src/i18n/labels';
-import { BUILTIN_LANGS, type LabelSet } from '../../src/i18n/types';
+import { BUILTIN, LABEL_SETS } from '../../src/i18n/labels';
+import { PT_LABELS } from '../../src/i18n/labels-pt';
+import { BUILTIN_LANGS } from '../../src/i18n/types';
 
-const files = import.meta.glob<{ default: LabelSet }>('../../src/i18n/sets/*.ts', { eager: true });
+// One file per area in sets/ (Portuguese), with its English and Spanish twins in sets/en/ and sets/es/.
+const files = (folder: string) => Object.keys(import.meta.glob(['../../src/i18n/sets/*.ts', '../../src/i18n/sets/*/*.ts'])).filter((path) => path.split('/').slice(-2, -1)[0] === folder).map((path) => basename(path, '.ts')).sort();
 
 describe('label sets', () => {
   it('are all merged into the built-in labels (a set file left out would show keys instead of texts)', () => {
-    const names = Object.keys(files).map((path) => basename(path, '.ts'));
-    expect(Object.keys(LABEL_SETS).sort()).toEqual(names.sort());
+    expect(Object.keys(LABEL_SETS).sort()).toEqual(files('sets'));
+    expect(files('en')).toEqual(files('sets'));
+    expect(files('es')).toEqual(files('sets'));
+  });
+
+  it('give the browser every Portuguese label (labels-pt.ts lists the sets again, Portuguese only)', () => {
+    expect(PT_LABELS).toEqual(BUILTIN.PT);
   });
 
   it('define each key in one set only (a second definition would silently replace the first)', () => {

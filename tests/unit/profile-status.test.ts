@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { missingItems } from '../../src/conta/profile/profile-status';
 import { BUILTIN } from '../../src/i18n/labels';
-import accounts from '../../src/i18n/sets/accounts';
+import { LABEL_SETS } from '../../src/i18n/labels';
+
+const accounts = LABEL_SETS.accounts;
 
 describe('missingItems', () => {
   describe.each([

@@ -1,6 +1,5 @@
 import { z } from '../zod';
-import { BUILTIN } from '../../i18n/labels';
-import { DEFAULT_LANG } from '../../i18n/types';
+import { PT_LABELS } from '../../i18n/labels-pt';
 import { findLocale } from '../locales';
 import { requiredText } from './fields';
 
@@ -18,7 +17,7 @@ export function isHostName(value: string): boolean {
 }
 
 /** The label keys a language may translate: every key of the built-in Portuguese set. */
-export const LABEL_KEYS: readonly string[] = Object.keys(BUILTIN[DEFAULT_LANG]).sort();
+export const LABEL_KEYS: readonly string[] = Object.keys(PT_LABELS).sort();
 const KNOWN = new Set(LABEL_KEYS);
 
 /** Whether a key is one of the built-in labels. */

@@ -1,0 +1,48 @@
+import type { Labels } from '../../types';
+
+/** The English texts of the labels in ../site.ts (the Portuguese ones, with the notes on each area). */
+export const EN: Labels = {
+  skip_to_content: 'Skip to content',
+  home: 'Home page',
+  menu: 'Menu',
+  main_menu: 'Main menu',
+  footer_menu: 'Footer links',
+  my_account: 'My account',
+  language: 'Language',
+  choose_language: 'Choose language',
+  opens_in_new_tab: '(opens in a new tab)',
+  social_networks: 'Social networks',
+  contact_us: 'Contact us',
+  all_rights_reserved: '© {year} {title}. All rights reserved.',
+  name: 'Name',
+  email: 'E-mail',
+  message: 'Message',
+  send: 'Send',
+  sending: 'Sending…',
+  your_message_has_been_sent_we_will_contact_you_soon_thank_you:
+    'Your message has been sent! We will contact you soon. Thank you!',
+  welcome: 'Welcome',
+  home_cta: 'Go to my account',
+  login_title: 'Sign in',
+  login_intro: 'Enter your e-mail and password to access your account.',
+  login_description: 'Log in to your account to follow your orders and your details.',
+  password: 'Password',
+  login_submit: 'Sign in',
+  logging_in: 'Signing in…',
+  setup_title: 'First-time setup',
+  setup_intro: 'Register the site and the administrator account to get started.',
+  site_title: 'Site title',
+  admin_name: 'Administrator name',
+  admin_email: 'Administrator e-mail',
+  password_confirmation: 'Password confirmation',
+  setup_submit: 'Register',
+  saving: 'Saving…',
+  settings_saved: 'Settings registered successfully!',
+  setup_already_done: 'This site is already set up. The home page will be updated on the next publication.',
+  go_to_settings: 'Go to settings',
+  api_unreachable_title: 'The site API could not be reached',
+  api_unreachable_text:
+    'Configure the site domain and the SITE_URL environment variable with the base address of the site (for example https://www.example.org) and publish the site again.',
+  error_status: 'Error {status}',
+
+};

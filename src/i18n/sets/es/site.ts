@@ -1,0 +1,48 @@
+import type { Labels } from '../../types';
+
+/** The Spanish texts of the labels in ../site.ts (the Portuguese ones, with the notes on each area). */
+export const ES: Labels = {
+  skip_to_content: 'Saltar al contenido',
+  home: 'Página de inicio',
+  menu: 'Menú',
+  main_menu: 'Menú principal',
+  footer_menu: 'Enlaces del pie de página',
+  my_account: 'Mi cuenta',
+  language: 'Idioma',
+  choose_language: 'Elegir idioma',
+  opens_in_new_tab: '(se abre en una pestaña nueva)',
+  social_networks: 'Redes sociales',
+  contact_us: 'Contáctenos',
+  all_rights_reserved: '© {year} {title}. Todos los derechos reservados.',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  message: 'Mensaje',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  your_message_has_been_sent_we_will_contact_you_soon_thank_you:
+    '¡Su mensaje ha sido enviado! Nos pondremos en contacto pronto. ¡Gracias!',
+  welcome: 'Bienvenido(a)',
+  home_cta: 'Acceder a mi cuenta',
+  login_title: 'Iniciar sesión',
+  login_intro: 'Ingrese su correo electrónico y su contraseña para acceder a su cuenta.',
+  login_description: 'Entre en su cuenta para seguir sus pedidos y sus datos.',
+  password: 'Contraseña',
+  login_submit: 'Entrar',
+  logging_in: 'Entrando…',
+  setup_title: 'Configuración inicial',
+  setup_intro: 'Registre el sitio y la cuenta del administrador para comenzar.',
+  site_title: 'Título del sitio',
+  admin_name: 'Nombre del administrador',
+  admin_email: 'Correo electrónico del administrador',
+  password_confirmation: 'Confirmación de contraseña',
+  setup_submit: 'Registrar',
+  saving: 'Guardando…',
+  settings_saved: '¡Configuración registrada con éxito!',
+  setup_already_done: 'Este sitio ya fue configurado. La página de inicio se actualizará en la próxima publicación.',
+  go_to_settings: 'Ir a la configuración',
+  api_unreachable_title: 'No fue posible acceder a la API del sitio',
+  api_unreachable_text:
+    'Configure el dominio del sitio y la variable de entorno SITE_URL con la dirección base del sitio (por ejemplo https://www.ejemplo.org) y publique el sitio nuevamente.',
+  error_status: 'Error {status}',
+
+};
