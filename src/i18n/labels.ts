@@ -55,29 +55,31 @@ import { ES as uploadsES } from './sets/es/uploads';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
 /**
- * Each area's label set, by the name of its file in sets/ (Portuguese; English in sets/en/, Spanish in sets/es/, so
- * that the browser's bundles can take the Portuguese alone: labels-pt.ts). They are merged once here.
+ * Each area's labels: [name of its file in sets/, Portuguese, English (sets/en/), Spanish (sets/es/)]. The languages
+ * have files of their own so that the browser's bundles can take the Portuguese alone (labels-pt.ts).
  */
-export const LABEL_SETS: Record<string, LabelSet> = {
-  common: { PT: commonPT, EN: commonEN, ES: commonES },
-  site: { PT: sitePT, EN: siteEN, ES: siteES },
-  conta: { PT: contaPT, EN: contaEN, ES: contaES },
-  uploads: { PT: uploadsPT, EN: uploadsEN, ES: uploadsES },
-  'menus-translations': { PT: menusTranslationsPT, EN: menusTranslationsEN, ES: menusTranslationsES },
-  accounts: { PT: accountsPT, EN: accountsEN, ES: accountsES },
-  admin: { PT: adminPT, EN: adminEN, ES: adminES },
-  publish: { PT: publishPT, EN: publishEN, ES: publishES },
-  posts: { PT: postsPT, EN: postsEN, ES: postsES },
-  events: { PT: eventsPT, EN: eventsEN, ES: eventsES },
-  medias: { PT: mediasPT, EN: mediasEN, ES: mediasES },
-  pages: { PT: pagesPT, EN: pagesEN, ES: pagesES },
-  'shop-settings': { PT: shopSettingsPT, EN: shopSettingsEN, ES: shopSettingsES },
-  products: { PT: productsPT, EN: productsEN, ES: productsES },
-  shop: { PT: shopPT, EN: shopEN, ES: shopES },
-  checkout: { PT: checkoutPT, EN: checkoutEN, ES: checkoutES },
-  orders: { PT: ordersPT, EN: ordersEN, ES: ordersES },
-  'order-mail': { PT: orderMailPT, EN: orderMailEN, ES: orderMailES },
-};
+const AREAS: [string, Labels, Labels, Labels][] = [
+  ['common', commonPT, commonEN, commonES],
+  ['site', sitePT, siteEN, siteES],
+  ['conta', contaPT, contaEN, contaES],
+  ['uploads', uploadsPT, uploadsEN, uploadsES],
+  ['menus-translations', menusTranslationsPT, menusTranslationsEN, menusTranslationsES],
+  ['accounts', accountsPT, accountsEN, accountsES],
+  ['admin', adminPT, adminEN, adminES],
+  ['publish', publishPT, publishEN, publishES],
+  ['posts', postsPT, postsEN, postsES],
+  ['events', eventsPT, eventsEN, eventsES],
+  ['medias', mediasPT, mediasEN, mediasES],
+  ['pages', pagesPT, pagesEN, pagesES],
+  ['shop-settings', shopSettingsPT, shopSettingsEN, shopSettingsES],
+  ['products', productsPT, productsEN, productsES],
+  ['shop', shopPT, shopEN, shopES],
+  ['checkout', checkoutPT, checkoutEN, checkoutES],
+  ['orders', ordersPT, ordersEN, ordersES],
+  ['order-mail', orderMailPT, orderMailEN, orderMailES],
+];
+/** Each area's label set by name; they are merged once here. */
+export const LABEL_SETS: Record<string, LabelSet> = Object.fromEntries(AREAS.map(([name, PT, EN, ES]) => [name, { PT, EN, ES }]));
 const SETS = Object.values(LABEL_SETS);
 
 /** The built-in labels of each language, all areas merged. */
