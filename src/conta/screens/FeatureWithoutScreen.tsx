@@ -1,6 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { Link } from '../router';
-import Screen from './Screen';
+import NoticeScreen from './NoticeScreen';
 
 /**
  * A feature an admin added in Recursos beyond the four with screens (news, agenda, library, shop): it is only a menu
@@ -8,16 +7,5 @@ import Screen from './Screen';
  */
 export default function FeatureWithoutScreen({ title }: { title: string }) {
   const t = useT();
-  return (
-    <Screen title={title}>
-      <div className="notice" role="status">
-        <p>{t('feature_without_screen')}</p>
-      </div>
-      <p className="conta-actions">
-        <Link className="btn btn-primary" href="/conta">
-          {t('back_to_dashboard')}
-        </Link>
-      </p>
-    </Screen>
-  );
+  return <NoticeScreen title={title} message={t('feature_without_screen')} />;
 }
