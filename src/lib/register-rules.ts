@@ -1,4 +1,4 @@
-import { isValidDocument, isValidPhoneDigits, onlyDigits } from './br-documents';
+import { documentKey, DOCUMENT_TYPED, isValidDocument, isValidPhoneDigits, onlyDigits } from './br-documents';
 import { addressPairs } from './address-rules';
 import { collect, confirmation, optionalText, password, requiredEmail, requiredText, type Errors } from './form-rules';
 
@@ -14,19 +14,19 @@ const PHONE_INVALID = 'O campo Telefone deve ser um telefone válido com DDD.';
 const phoneDigits = (value: string) => onlyDigits(value).replace(/^55(?=\d{10,11}$)/, '');
 
 // A required CPF/CNPJ or phone, typed with or without the mask (required(optionalDocument()) and optionalPhone()).
-function maskedDigits(label: string, value: string, rule: { allowed: RegExp; max: number; invalid: string; valid: (digits: string) => boolean; digits: (v: string) => string }): string | null {
+function masked(label: string, value: string, rule: { allowed: RegExp; max: number; invalid: string; valid: (stored: string) => boolean; stored: (v: string) => string }): string | null {
   const text = value.trim();
   if (text.length > rule.max) return `O campo ${label} deve ter no máximo ${rule.max} caracteres.`;
   if (!rule.allowed.test(text)) return rule.invalid;
   if (!text) return `O campo ${label} é obrigatório.`;
-  return rule.valid(rule.digits(text)) ? null : rule.invalid;
+  return rule.valid(rule.stored(text)) ? null : rule.invalid;
 }
 
 const documentError = (value: string) =>
-  maskedDigits('CPF/CNPJ', value, { allowed: /^[\d.\-/ ]*$/, max: 18, invalid: DOCUMENT_INVALID, valid: isValidDocument, digits: onlyDigits });
+  masked('CPF/CNPJ', value, { allowed: DOCUMENT_TYPED, max: 18, invalid: DOCUMENT_INVALID, valid: isValidDocument, stored: documentKey });
 
 const phoneError = (value: string) =>
-  maskedDigits('Telefone', value, { allowed: /^[\d()\-+. ]*$/, max: 20, invalid: PHONE_INVALID, valid: isValidPhoneDigits, digits: phoneDigits });
+  masked('Telefone', value, { allowed: /^[\d()\-+. ]*$/, max: 20, invalid: PHONE_INVALID, valid: isValidPhoneDigits, stored: phoneDigits });
 
 /** registerSchema's first error of each field (the municipality rule is the API's). */
 export const registerErrors = (v: Values): Errors =>
@@ -41,11 +41,11 @@ export const registerErrors = (v: Values): Errors =>
     ['password_confirmation', confirmation(v.password_confirmation, v.password)],
   ]);
 
-/** What the registration form sends: registerSchema's output (digits, upper-case UF, empty optional texts as null). */
+/** What the registration form sends: registerSchema's output (unmasked, upper-case UF, empty optional texts as null). */
 export const registerPayload = (v: Values) => ({
   name: v.name.trim(),
   organization: v.organization.trim() || null,
-  document: onlyDigits(v.document.trim()),
+  document: documentKey(v.document.trim()),
   phone: phoneDigits(v.phone.trim()),
   email: v.email.trim().toLowerCase(),
   cep: onlyDigits(v.cep.trim()),

@@ -4,7 +4,7 @@ import profile from '../../netlify/functions/profile.mts';
 import password from '../../netlify/functions/profile-password.mts';
 import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
-import { VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
+import { ALPHANUMERIC_CNPJ, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
 import { createUser, DEFAULT_PASSWORD, resetDb } from '../helpers/db';
 import { call } from '../helpers/request';
 
@@ -52,6 +52,17 @@ describe('PUT /api/profile', () => {
     expect(login.status).toBe(200);
   });
 
+  it('saves an alphanumeric CNPJ typed in lower case with the mask upper-case and unmasked, and keeps it on the next save', async () => {
+    const { token } = await createUser();
+    const res = await call(profile, 'PUT', '/api/profile', { token, body: profileBody({ document: ALPHANUMERIC_CNPJ.lower }) });
+    expect(res.status).toBe(200);
+    expect(res.body.document).toBe(ALPHANUMERIC_CNPJ.stored);
+    // The form sends back what it shows (the mask of the stored value).
+    const again = await call(profile, 'PUT', '/api/profile', { token, body: profileBody({ document: ALPHANUMERIC_CNPJ.masked }) });
+    expect(again.body.document).toBe(ALPHANUMERIC_CNPJ.stored);
+    expect((await call(profile, 'GET', '/api/profile', { token })).body.document).toBe(ALPHANUMERIC_CNPJ.stored);
+  });
+
   it('clears the optional fields when they come empty or null', async () => {
     const { token } = await createUser();
     await call(profile, 'PUT', '/api/profile', { token, body: profileBody() });
@@ -79,6 +90,7 @@ describe('PUT /api/profile', () => {
     ['organization', 'x'.repeat(121), 'O campo Organização deve ter no máximo 120 caracteres.'],
     ['document', '123.456.789-00', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', `${VALID_CPF.digits}x`, 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
+    ['document', '12.ABC.345/01DE-36', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['phone', '(11) 1234', 'O campo Telefone deve ser um telefone válido com DDD.'],
     ['phone', 11987654321, 'O campo Telefone deve ser um texto.'],
     ['email', '', 'O campo E-mail é obrigatório.'],

@@ -4,7 +4,7 @@ import profile from '../../netlify/functions/profile.mts';
 import addresses from '../../netlify/functions/addresses.mts';
 import { getSql } from '../../src/server/db/client';
 import { countRows, createUser, resetDb } from '../helpers/db';
-import { registrationBody, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
+import { ALPHANUMERIC_CNPJ, registrationBody, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
 import { call } from '../helpers/request';
 import { retryAfter } from '../helpers/rate';
 
@@ -48,6 +48,17 @@ describe('POST /api/auth/register', () => {
     expect(row).toEqual({ document: VALID_CNPJ.digits, organization: null });
   });
 
+  it.each([
+    ['with the mask', ALPHANUMERIC_CNPJ.masked],
+    ['in lower case', ALPHANUMERIC_CNPJ.lower],
+    ['without the mask', ALPHANUMERIC_CNPJ.stored],
+  ])('accepts an alphanumeric CNPJ typed %s, stored upper-case without punctuation', async (_case, typed) => {
+    const res = await call(register, 'POST', URL, { body: registrationBody({ document: typed }) });
+    expect(res.status).toBe(201);
+    const me = await call(profile, 'GET', '/api/profile', { token: res.body.token });
+    expect(me.body.document).toBe(ALPHANUMERIC_CNPJ.stored);
+  });
+
   it('ignores a role in the body: the account is always a customer', async () => {
     const res = await call(register, 'POST', URL, { body: registrationBody({ role: 'super' }) });
     expect(res.status).toBe(201);
@@ -83,6 +94,9 @@ describe('POST /api/auth/register', () => {
     ['document', '382.512.661-74', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', '111.111.111-11', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', '59.976.707/6958-13', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
+    ['document', '12.ABC.345/01DE-36', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
+    ['document', '12.ABC.345/01DE-3A', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
+    ['document', '12.ÁBC.345/01DE-35', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', '1234567', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', '<b>38251266173</b>', 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.'],
     ['document', 38251266173, 'O campo CPF/CNPJ deve ser um texto.'],

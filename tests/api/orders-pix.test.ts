@@ -53,6 +53,7 @@ describe('the BR Code of a pending order, for each kind of key', () => {
   it.each([
     ['CPF', '529.982.247-25', '52998224725'],
     ['CNPJ', '11.222.333/0001-81', '11222333000181'],
+    ['alphanumeric CNPJ', '12.abc.345/01de-35', '12ABC34501DE35'],
     ['e-mail', 'Pix@Aurora.org', 'pix@aurora.org'],
     ['phone', '+55 (11) 98765-4321', '+5511987654321'],
     ['random key (EVP)', '123E4567-E89B-12D3-A456-426614174000', '123e4567-e89b-12d3-a456-426614174000'],
@@ -80,6 +81,7 @@ describe('a malformed key in /conta/shop', () => {
   it.each([
     ['CPF', '123.456.789-00', PIX_KEY_MESSAGES.cpf],
     ['CNPJ', '11.222.333/0001-00', PIX_KEY_MESSAGES.cnpj],
+    ['alphanumeric CNPJ', '12.ABC.345/01DE-36', PIX_KEY_MESSAGES.cnpj],
     ['e-mail', 'pix@aurora', PIX_KEY_MESSAGES.email],
     ['phone', '+55 11 1234-5678', PIX_KEY_MESSAGES.phone],
     ['random key (EVP)', '123e4567-e89b-12d3-a456-42661417400', PIX_KEY_MESSAGES.evp],

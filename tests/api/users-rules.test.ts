@@ -3,6 +3,7 @@ import users from '../../netlify/functions/users.mts';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
+import { ALPHANUMERIC_CNPJ } from '../helpers/accounts';
 import { countRows, createUser, resetDb } from '../helpers/db';
 import { call } from '../helpers/request';
 import { liveSessions, passwordHashOf } from '../helpers/users';
@@ -86,6 +87,18 @@ describe('PUT /api/users/:id', () => {
     const body = { name: 'Depois', email: 'Depois@Exemplo.org', role: 'super' };
     const res = await call(users, 'PUT', item(user.id).url, { ...item(user.id), token, body });
     expect(res.body).toMatchObject({ id: user.id, name: 'Depois', email: 'depois@exemplo.org', role: 'super' });
+  });
+
+  it("keeps a customer's alphanumeric CNPJ through an edit and a password reset (the admin never sees or sends it)", async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user } = await createUser({ name: 'Cooperativa' });
+    await getSql()`update users set document = ${ALPHANUMERIC_CNPJ.stored} where id = ${user.id}`;
+    const edit = await call(users, 'PUT', item(user.id).url, { ...item(user.id), token, body: { name: 'Cooperativa Nova', email: user.email, role: 'user' } });
+    expect(edit.status).toBe(200);
+    expect(edit.body).not.toHaveProperty('document');
+    expect((await call(users, 'PUT', pwd(user.id).url, { ...pwd(user.id), token, body: { password: 'nova-senha' } })).status).toBe(200);
+    const [row] = await getSql()`select name, document from users where id = ${user.id}`;
+    expect(row).toEqual({ name: 'Cooperativa Nova', document: ALPHANUMERIC_CNPJ.stored });
   });
 
   it("refuses another account's e-mail with 409", async () => {

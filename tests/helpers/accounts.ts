@@ -10,6 +10,8 @@ import { addressBodySchema } from '../../src/lib/schemas/municipality-rule';
 export const VALID_CPF = { masked: '382.512.661-73', digits: '38251266173' };
 /** A CNPJ with valid check digits, masked, and its digits. */
 export const VALID_CNPJ = { masked: '59.976.707/6958-12', digits: '59976707695812' };
+/** The Receita Federal's example of an alphanumeric CNPJ (IN 2.229/2024), masked, typed in lower case, and as stored. */
+export const ALPHANUMERIC_CNPJ = { masked: '12.ABC.345/01DE-35', lower: '12.abc.345/01de-35', stored: '12ABC34501DE35' };
 
 /** A complete address body (São Paulo, SP) with overrides. */
 export const addressBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

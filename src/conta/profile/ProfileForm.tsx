@@ -54,7 +54,7 @@ export default function ProfileForm({ initial, onSaved }: Props) {
         <TextField label={t('name')} required autoComplete="name" {...form.field('name')} />
         <TextField label={optional('acc_field_organization')} autoComplete="organization" {...form.field('organization')} />
         <div className="field-grid">
-          <TextField label={optional('acc_field_document')} inputMode="numeric" hint={t('acc_hint_document')} {...form.field('document')} />
+          <TextField label={optional('acc_field_document')} hint={t('acc_hint_document')} {...form.field('document')} />
           <TextField label={optional('acc_field_phone')} inputMode="tel" autoComplete="tel" hint={t('acc_hint_phone')} {...form.field('phone')} />
         </div>
         <TextField label={t('email')} type="email" required autoComplete="email" {...form.field('email')} />

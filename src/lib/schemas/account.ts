@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
+import { documentKey, DOCUMENT_TYPED, isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
 import { addressFields } from './address';
 import { optionalText, requiredEmail, requiredText } from './fields';
 import { PASSWORD_MISMATCH } from './setup';
@@ -12,24 +12,27 @@ export const MAX_PASSWORD = 200;
 const DOCUMENT_INVALID = 'O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.';
 const PHONE_INVALID = 'O campo Telefone deve ser um telefone válido com DDD.';
 
-// Typed with or without the mask; anything other than digits and mask characters is refused, not stripped.
-const maskedDigits = (label: string, allowed: RegExp, max: number, message: string) =>
+// Typed with or without the mask; anything other than the allowed characters is refused, not stripped.
+const masked = (label: string, allowed: RegExp, max: number, message: string) =>
   z
     .string({ error: `O campo ${label} deve ser um texto.` })
     .trim()
     .max(max, `O campo ${label} deve ter no máximo ${max} caracteres.`)
     .refine((v) => allowed.test(v), message);
 
-/** CPF (11 digits) or CNPJ (14 digits) with valid check digits; stored as digits. Optional: empty becomes null. */
+/**
+ * CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) with valid check digits; stored without the mask,
+ * letters upper-case (br-documents.ts). Optional: empty becomes null.
+ */
 export const optionalDocument = () =>
-  maskedDigits('CPF/CNPJ', /^[\d.\-/ ]*$/, 18, DOCUMENT_INVALID)
+  masked('CPF/CNPJ', DOCUMENT_TYPED, 18, DOCUMENT_INVALID)
     .nullish()
-    .transform((v) => (v ? onlyDigits(v) : null))
+    .transform((v) => (v ? documentKey(v) : null))
     .refine((v) => v === null || isValidDocument(v), DOCUMENT_INVALID);
 
 /** A Brazilian phone with its area code (10 or 11 digits, a leading +55 is dropped); optional: empty becomes null. */
 export const optionalPhone = () =>
-  maskedDigits('Telefone', /^[\d()\-+. ]*$/, 20, PHONE_INVALID)
+  masked('Telefone', /^[\d()\-+. ]*$/, 20, PHONE_INVALID)
     .nullish()
     .transform((v) => (v ? onlyDigits(v).replace(/^55(?=\d{10,11}$)/, '') : null))
     .refine((v) => v === null || isValidPhoneDigits(v), PHONE_INVALID);

@@ -1,7 +1,7 @@
 // The organisation's own Pix key (issue 14): which kind it is, whether it is well formed, and the form the Banco
 // Central's directory (DICT) writes it in, which is the form the BR Code carries. Pure: shared by /conta/shop's
 // form and the server that validates and stores it.
-import { isValidDocument, isValidPhoneDigits } from '../br-documents';
+import { documentKey, documentKind, isValidDocument, isValidPhoneDigits } from '../br-documents';
 import { z } from '../zod';
 
 /** The kinds of Pix key: CPF, CNPJ, e-mail, mobile phone (+55…) and the random key (EVP, a UUID). */
@@ -28,25 +28,28 @@ export const PIX_KEY_MESSAGES: Record<PixKeyKind | 'unknown', string> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The kind a typed key looks like (before checking it): '@' is an e-mail, '+' a phone, hex with hyphens a random key. */
+/**
+ * The kind a typed key looks like (before checking it): '@' is an e-mail, '+' a phone, the shape of a CPF or CNPJ
+ * (numeric or alphanumeric, any case, with or without the mask) a document, hex with hyphens a random key.
+ */
 export function pixKeyKind(text: string): PixKeyKind | 'unknown' {
   const value = text.trim();
   if (value.includes('@')) return 'email';
   if (value.startsWith('+')) return 'phone';
+  // Before the random key: '12ABC34501DE-35' is hex with a hyphen too, and no UUID is 11 or 14 characters unmasked.
+  const document = /^[0-9A-Za-z.\-/\s]+$/.test(value) ? documentKind(documentKey(value)) : null;
+  if (document) return document;
   if (/^[0-9a-f-]+$/i.test(value) && value.includes('-') && (value.length >= 30 || /[a-f]/i.test(value))) return 'evp';
-  const digits = value.replace(/[.\-/\s]/g, '');
-  if (/^\d{11}$/.test(digits)) return 'cpf';
-  if (/^\d{14}$/.test(digits)) return 'cnpj';
   return 'unknown';
 }
 
-/** A typed key in the DICT's form (CPF/CNPJ digits, +55 and digits, lower-case e-mail and UUID), or null when malformed. */
+/** A typed key in the DICT's form (CPF/CNPJ as stored, +55 and digits, lower-case e-mail and UUID), or null when malformed. */
 export function normalizePixKey(text: string): { kind: PixKeyKind; key: string } | null {
   const value = text.trim();
   const kind = pixKeyKind(value);
   if (kind === 'cpf' || kind === 'cnpj') {
-    const digits = value.replace(/\D/g, '');
-    return isValidDocument(digits) ? { kind, key: digits } : null;
+    const key = documentKey(value);
+    return isValidDocument(key) ? { kind, key } : null;
   }
   if (kind === 'email') {
     const email = value.toLowerCase();

@@ -29,7 +29,7 @@ export const EN: Labels = {
   acc_city_placeholder: 'Select the city',
   acc_city_needs_state: 'Choose the state first',
   acc_optional: '{field} (optional)',
-  acc_hint_document: 'With or without dots, dash and slash.',
+  acc_hint_document: 'With or without dots, dash and slash. A CNPJ may have letters (12.ABC.345/01DE-35).',
   acc_hint_phone: 'With the area code, e.g. (11) 98765-4321.',
   acc_field_current_password: 'Current password',
   acc_field_new_password: 'New password',

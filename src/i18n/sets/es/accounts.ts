@@ -29,7 +29,7 @@ export const ES: Labels = {
   acc_city_placeholder: 'Seleccione la ciudad',
   acc_city_needs_state: 'Elija primero el estado',
   acc_optional: '{field} (opcional)',
-  acc_hint_document: 'Con o sin puntos, guion y barra.',
+  acc_hint_document: 'Con o sin puntos, guion y barra. Un CNPJ puede tener letras (12.ABC.345/01DE-35).',
   acc_hint_phone: 'Con el código de área, por ejemplo (11) 98765-4321.',
   acc_field_current_password: 'Contraseña actual',
   acc_field_new_password: 'Nueva contraseña',
