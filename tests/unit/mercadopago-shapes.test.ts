@@ -29,16 +29,18 @@ describe('amounts: integer cents to the reais Mercado Pago takes, exactly', () =
   });
 });
 
-describe('identification: CPF or CNPJ by the number of digits', () => {
+describe('identification: CPF or CNPJ by its shape', () => {
   it.each([
     ['123.456.789-09', { type: 'CPF', number: '12345678909' }],
     ['12345678909', { type: 'CPF', number: '12345678909' }],
     ['11.222.333/0001-81', { type: 'CNPJ', number: '11222333000181' }],
+    ['12.ABC.345/01DE-35', { type: 'CNPJ', number: '12ABC34501DE35' }],
+    ['12abc34501de35', { type: 'CNPJ', number: '12ABC34501DE35' }],
   ])('%s', (document, expected) => {
     expect(identification(document)).toEqual(expected);
   });
 
-  it.each(['', '1234', '123456789012'])('answers 422 on the document field for %j', (document) => {
+  it.each(['', '1234', '123456789012', '12ABC34501DE3A', '1234567890A'])('answers 422 on the document field for %j', (document) => {
     const error = (() => {
       try {
         identification(document);
@@ -47,7 +49,7 @@ describe('identification: CPF or CNPJ by the number of digits', () => {
       }
     })();
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 422, errors: { document: ['Informe um CPF (11 dígitos) ou CNPJ (14 dígitos).'] } });
+    expect(error).toMatchObject({ status: 422, errors: { document: ['Informe um CPF (11 dígitos) ou CNPJ (14 caracteres).'] } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { documentKey, documentKind } from '../../../../lib/br-documents';
 import { z } from '../../../../lib/zod';
 import { invalid } from '../../../http/http-error';
 
@@ -21,12 +22,16 @@ export function reaisFromCents(cents: number): number {
 /** Reais as Mercado Pago writes them (19.99) back to integer cents (1999). */
 export const centsFromReais = (reais: number): number => Math.round(reais * 100);
 
-/** The payer's identification: a CPF by its 11 digits, a CNPJ by its 14 (punctuation ignored); anything else is a 422. */
+/**
+ * The payer's identification: a CPF by its 11 digits, a CNPJ by its 14 characters, numeric or alphanumeric (mask
+ * ignored, letters upper-case; br-documents.ts); anything else is a 422.
+ */
 export function identification(document: string): { type: 'CPF' | 'CNPJ'; number: string } {
-  const digits = document.replace(/\D/g, '');
-  if (digits.length === 11) return { type: 'CPF', number: digits };
-  if (digits.length === 14) return { type: 'CNPJ', number: digits };
-  throw invalid({ document: ['Informe um CPF (11 dígitos) ou CNPJ (14 dígitos).'] });
+  const key = documentKey(document);
+  const kind = documentKind(key);
+  if (kind === 'cpf') return { type: 'CPF', number: key };
+  if (kind === 'cnpj') return { type: 'CNPJ', number: key };
+  throw invalid({ document: ['Informe um CPF (11 dígitos) ou CNPJ (14 caracteres).'] });
 }
 
 /** A date as Mercado Pago's `date_of_expiration` expects it: milliseconds and an offset, in Brasília time (-03:00). */
