@@ -51,9 +51,13 @@ export function demoRates(): Rate[] {
   return [...byZone, ...sedex10];
 }
 
+/** The demo organisation's Pix key: a CNPJ with valid check digits (as typed in /conta/shop, stored unmasked). */
+export const DEMO_PIX_KEY = '12.345.678/0001-95';
+
 /**
  * The demo shop: ships from Av. Paulista by the table, with pickup and free PAC in São Paulo from R$ 300,00; paid by
- * Pix / transferência (3 days), its notices to loja@vitrine.local.
+ * Pix / transferência (3 days) to the organisation's own key, so every order shows its BR Code and QR; its notices to
+ * loja@vitrine.local.
  */
 export const DEMO_SHOP: ShopSettingsInput = {
   origin_cep: '01310-100',
@@ -71,8 +75,12 @@ export const DEMO_SHOP: ShopSettingsInput = {
   payments: {
     pix_manual: {
       enabled: true,
+      // The key, name and city give each order its BR Code and QR (GET /api/orders/:id/payment answers `pix`).
+      pix_key: DEMO_PIX_KEY,
+      receiver_name: 'Associação Vitrine Demo',
+      receiver_city: 'São Paulo',
       instructions:
-        'Pague por Pix para a chave CNPJ 12.345.678/0001-95 (Associação Vitrine Demo) ou por transferência: Banco 001, agência 1234-5, conta 67890-1. Envie o comprovante para contato@vitrine.local com o número do pedido.',
+        'Pague com o código Pix ou o QR code acima (chave CNPJ 12.345.678/0001-95, Associação Vitrine Demo) ou por transferência: Banco 001, agência 1234-5, conta 67890-1. Envie o comprovante para contato@vitrine.local com o número do pedido.',
       window_days: 3,
     },
   },

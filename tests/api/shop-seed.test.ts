@@ -1,11 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import register from '../../netlify/functions/auth-register.mts';
+import orderPayments from '../../netlify/functions/order-payments.mts';
+import { seedProducts } from '../../scripts/seed/products';
+import { seedSettings } from '../../scripts/seed/settings';
 import { seedShopSettings } from '../../scripts/seed/shop-settings';
 import { STATES } from '../../src/lib/br-places';
 import { stateOfCep } from '../../src/lib/shop/cep-regions';
 import { getSql } from '../../src/server/db/client';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
 import { cartItem } from '../helpers/cart';
+import { registrationBody, useTempOutbox } from '../helpers/accounts';
 import { resetDb } from '../helpers/db';
+import { orderBody, placeOrder } from '../helpers/orders';
+import { call } from '../helpers/request';
 
 beforeEach(resetDb);
 
@@ -44,5 +52,32 @@ describe('the demo shop (npm run db:seed)', () => {
     await getSql()`update shop_settings set handling_days = 9`;
     expect(await seedShopSettings(getSql())).toBe('shop: shipping settings already there, left as they are');
     expect((await getSql()`select handling_days from shop_settings`)[0].handling_days).toBe(9);
+  });
+
+  it("gives a newcomer's first order by Pix / transferência the BR Code of the organisation's CNPJ key, and its QR", async () => {
+    const sql = getSql();
+    const outbox = await useTempOutbox();
+    onTestFinished(() => outbox.cleanup());
+    for (const seed of [seedSettings, seedProducts, seedShopSettings]) await seed(sql);
+    const [mug] = await sql<{ id: string }[]>`select id::text as id from products where slug = 'caneca-da-associacao'`;
+    const newcomer = await call(register, 'POST', '/api/auth/register', { body: registrationBody() });
+    expect(newcomer.status).toBe(201);
+    const placed = await placeOrder(newcomer.body.token, orderBody([{ product_id: mug.id, quantity: 1 }]));
+    expect(placed.status).toBe(201);
+    const { id, number, total_cents } = placed.body as { id: string; number: number; total_cents: number };
+
+    const res = await call(orderPayments, 'GET', `/api/orders/${id}/payment`, { params: { id }, token: newcomer.body.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ method: 'pix_manual', status: 'pending' });
+    expect(res.body.pix).toEqual({ copia_e_cola: expect.stringMatching(/^000201/), qr_svg: expect.stringMatching(/^<svg/) });
+    const parsed = parsePix(res.body.pix.copia_e_cola);
+    if (hasError(parsed) || !isStaticPix(parsed)) throw new Error(`not a static Pix: ${res.body.pix.copia_e_cola}`);
+    expect(parsed).toMatchObject({
+      pixKey: '12345678000195',
+      merchantName: 'ASSOCIACAO VITRINE DEMO',
+      merchantCity: 'SAO PAULO',
+      transactionAmount: total_cents / 100,
+      txid: String(number),
+    });
   });
 });
