@@ -80,7 +80,7 @@ export const DEMO_SHOP: ShopSettingsInput = {
       receiver_name: 'Associação Vitrine Demo',
       receiver_city: 'São Paulo',
       instructions:
-        'Pague com o código Pix ou o QR code acima (chave CNPJ 12.345.678/0001-95, Associação Vitrine Demo) ou por transferência: Banco 001, agência 1234-5, conta 67890-1. Envie o comprovante para contato@vitrine.local com o número do pedido.',
+        'Pague com o código Pix deste pedido (chave CNPJ 12.345.678/0001-95, Associação Vitrine Demo) ou por transferência: Banco 001, agência 1234-5, conta 67890-1. Envie o comprovante para contato@vitrine.local com o número do pedido.',
       window_days: 3,
     },
   },
