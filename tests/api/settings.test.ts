@@ -114,6 +114,23 @@ describe('PUT /api/settings', () => {
     expect((await call(settings, 'GET', URL)).body.translations).toEqual(languages);
   });
 
+  // A client may write back what it read: the languages it was answered, unchanged, are no change.
+  it('takes back the very answer of GET /api/settings, its languages included, with a field changed', async () => {
+    const languages = [
+      { name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Go back', menu: 'Menu' } },
+      { name: 'Español', code: 'ES', domains: '', translations: {} },
+    ];
+    await seedSettings({ translations: languages });
+    const { token } = await createUser({ role: 'admin' });
+    const read = (await call(settings, 'GET', URL)).body;
+    const res = await call(settings, 'PUT', URL, { token, body: { ...read, title: 'Escrito de volta' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...read, title: 'Escrito de volta' });
+    // The same languages with their keys in another order are still the same languages.
+    const reordered = languages.map(({ translations, domains, code, name }) => ({ translations, domains, code, name }));
+    expect((await call(settings, 'PUT', URL, { token, body: { title: 'Outra vez', translations: reordered } })).status).toBe(200);
+  });
+
   // Languages are saved through /api/translations only, under its rules (known locale codes, known label keys,
   // a host on one language): here they are refused whatever they hold, and nothing else is saved.
   it.each([
@@ -126,6 +143,7 @@ describe('PUT /api/settings', () => {
     ]],
     ['an empty list', []],
     ['null', null],
+    ['the stored list with a text added', [{ name: 'Español', code: 'ES', domains: '', translations: { back: 'Volver' } }]],
   ])('answers 422 under translations for %s', async (_case, translations) => {
     const stored = [{ name: 'Español', code: 'ES', domains: '', translations: {} }];
     await seedSettings({ translations: stored });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
 import type { Db, Sql } from '../db/client';
 import { conflict, invalid } from '../http/http-error';
@@ -11,7 +12,7 @@ type SettingsRow = Omit<PublicSettings, 'features' | 'translations'> & {
 
 /** Answered when settings are changed before the first-time setup. */
 export const NOT_SET_UP = 'O site ainda não foi configurado.';
-/** Answered (422, under `translations`) when PUT /api/settings is sent the languages. */
+/** Answered (422, under `translations`) when PUT /api/settings is sent languages other than the stored ones. */
 export const LANGUAGES_ELSEWHERE = 'Os idiomas não são alterados nas configurações: use a tela Traduções (/api/translations).';
 
 /** Maps the settings row to the public shape, field by field, so a future secret column never leaks. */
@@ -50,15 +51,19 @@ export const getPublicSettings = (db: Db): Promise<PublicSettings | null> => rea
 
 /**
  * Saves settings: fields left out of the patch keep their stored value; the merged result is validated (422),
- * stored, and the feature menus are brought in line, all in one transaction. The languages are refused (422):
- * only /api/translations changes them, so one set of rules (one schema) governs every language saved.
+ * stored, and the feature menus are brought in line, all in one transaction. Changed languages are refused (422):
+ * only /api/translations changes them, so one set of rules (one schema) governs every language saved. The stored
+ * languages sent back as they were (a client writing back what GET answered) are no change, and are taken.
  */
 export async function updateSettings(sql: Sql, patch: Record<string, unknown>): Promise<PublicSettings> {
-  if ('translations' in patch) throw invalid({ translations: [LANGUAGES_ELSEWHERE] });
   return sql.begin(async (tx) => {
     const stored = await readSettings(tx, true);
     if (!stored) throw conflict(NOT_SET_UP);
     const { translations, ...current } = stored;
+    // Compared as JSON values (key order aside), the way they were answered.
+    if ('translations' in patch && !isDeepStrictEqual(patch.translations, translations)) {
+      throw invalid({ translations: [LANGUAGES_ELSEWHERE] });
+    }
     const known = Object.fromEntries(Object.entries(patch).filter(([key]) => key in settingsSchema.shape));
     const next = parseWith(settingsSchema, { ...current, ...known });
     await tx`
