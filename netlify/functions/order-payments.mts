@@ -5,7 +5,14 @@ import { json } from '../../src/server/http/respond';
 import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
 import { getOrderPayment } from '../../src/server/shop/orders/order-payment';
-import { consultMercadoPago, refundMercadoPago, retryPayment } from '../../src/server/shop/payments/mercadopago-actions';
+import { refundDuplicateSchema } from '../../src/lib/schemas/order';
+import { parseBody } from '../../src/server/http/validate';
+import {
+  consultMercadoPago,
+  refundDuplicatePayment,
+  refundMercadoPago,
+  retryPayment,
+} from '../../src/server/shop/payments/mercadopago-actions';
 
 // GET /api/orders/:id/payment: how to pay (the Pix code, the Mercado Pago charge), same access as the order.
 const payment = route({
@@ -45,8 +52,21 @@ const refund = route({
   },
 });
 
+// POST /api/orders/:id/payment/refund-duplicate (admin; super while the shop is on): "Estornar pagamento duplicado",
+// one approved payment that did not pay the order given back; the order's status stays.
+const refundDuplicate = route({
+  POST: async (request, context) => {
+    const actor = await orderManagers(request);
+    const id = idParam(context);
+    const { payment_id } = await parseBody(request, refundDuplicateSchema);
+    await refundDuplicatePayment(getSql(), id, payment_id);
+    return json(await getOrderPayment(getSql(), id, actor));
+  },
+});
+
 export default (request: Request, context: RouteContext) => {
   const path = new URL(request.url).pathname.replace(/\/$/, '');
+  if (path.endsWith('/payment/refund-duplicate')) return refundDuplicate(request, context);
   if (path.endsWith('/payment/retry')) return retry(request, context);
   if (path.endsWith('/payment/check')) return check(request, context);
   if (path.endsWith('/refund')) return refund(request, context);
@@ -54,5 +74,6 @@ export default (request: Request, context: RouteContext) => {
 };
 
 export const config: Config = {
-  path: ['/api/orders/:id/payment', '/api/orders/:id/payment/retry', '/api/orders/:id/payment/check', '/api/orders/:id/refund'],
+  path: ['/api/orders/:id/payment', '/api/orders/:id/payment/retry', '/api/orders/:id/payment/check', '/api/orders/:id/refund',
+    '/api/orders/:id/payment/refund-duplicate'],
 };

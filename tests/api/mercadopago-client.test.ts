@@ -23,6 +23,7 @@ const pix = (overrides: Partial<PixPaymentInput> = {}): PixPaymentInput => ({
   expires_at: new Date('2026-03-10T15:00:00Z'),
   notification_url: 'https://loja.exemplo.org/api/payments/mercadopago/webhook',
   idempotency_key: 'order-7f3c-pix-1',
+  attempt: 1,
   ...overrides,
 });
 // The failure a call ends in (it must end in one).
@@ -52,6 +53,7 @@ describe('createPixPayment', () => {
       payer: { email: 'ana@exemplo.org', identification: { type: 'CPF', number: '12345678909' } },
       external_reference: 'order-7f3c',
       date_of_expiration: '2026-03-10T12:00:00.000-03:00',
+      metadata: { attempt: 1 },
       notification_url: 'https://loja.exemplo.org/api/payments/mercadopago/webhook',
     });
     expect(payment).toMatchObject({ id: '1300000001', status: 'pending', expires_at: '2026-03-10T12:00:00.000-03:00' });
@@ -93,7 +95,7 @@ describe('createPixPayment', () => {
 });
 
 describe('createPreference', () => {
-  it('POSTs /checkout/preferences with prices in reais, BRL, the return addresses and auto_return', async () => {
+  it('POSTs /checkout/preferences with prices in reais, BRL, the return addresses, auto_return, the deadline and no boleto', async () => {
     const preference = await client().createPreference({
       items: [
         { id: 'p-1', title: 'Camiseta', quantity: 2, unit_price_cents: 4990 },
@@ -103,6 +105,8 @@ describe('createPreference', () => {
       external_reference: 'order-7f3c',
       back_urls: { success: 'https://loja.exemplo.org/ok', pending: 'https://loja.exemplo.org/p', failure: 'https://loja.exemplo.org/f' },
       notification_url: 'https://loja.exemplo.org/api/payments/mercadopago/webhook',
+      expires_at: new Date('2026-03-10T15:00:00Z'),
+      attempt: 2,
     });
     expect(preference.init_point).toBe(`https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${preference.id}`);
     const [sent] = mp.calls('/checkout/preferences');
@@ -116,6 +120,11 @@ describe('createPreference', () => {
       external_reference: 'order-7f3c',
       back_urls: { success: 'https://loja.exemplo.org/ok' },
       auto_return: 'approved',
+      metadata: { attempt: 2 },
+      // Payable until the order's deadline only, and never by boleto (it clears days later).
+      expires: true,
+      expiration_date_to: '2026-03-10T12:00:00.000-03:00',
+      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
     });
   });
 });

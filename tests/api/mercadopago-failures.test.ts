@@ -25,6 +25,7 @@ const CALLS: [string, (c: MercadoPagoClient) => Promise<unknown>][] = [
         external_reference: 'order-1',
         expires_at: new Date(),
         idempotency_key: 'k-1',
+        attempt: 1,
       }),
   ],
   [
@@ -35,11 +36,15 @@ const CALLS: [string, (c: MercadoPagoClient) => Promise<unknown>][] = [
         payer: { email: 'ana@exemplo.org' },
         external_reference: 'order-1',
         back_urls: { success: 'https://a.org/s', pending: 'https://a.org/p', failure: 'https://a.org/f' },
+        expires_at: new Date(),
+        attempt: 1,
       }),
   ],
   ['getPayment', (c) => c.getPayment('1300000001')],
   ['searchPayments', (c) => c.searchPayments('order-1')],
   ['refundPayment', (c) => c.refundPayment('1300000001', 'k-2')],
+  ['cancelPayment', (c) => c.cancelPayment('1300000001')],
+  ['closePreference', (c) => c.closePreference('202809963-1')],
 ];
 async function failure(call: () => Promise<unknown>): Promise<HttpError> {
   try {
@@ -56,7 +61,7 @@ describe.each(CALLS)('%s when Mercado Pago fails', (_, call) => {
     mp.mode = 'error';
     const error = await failure(() => call(client()));
     expect([error.status, error.message]).toEqual([502, 'O Mercado Pago não concluiu a operação (HTTP 500). Tente novamente.']);
-    expect(logged.join('\n')).toMatch(/^\[mercadopago\] (GET|POST) \/[\w/]+: HTTP 500 internal_error - Internal server error$/);
+    expect(logged.join('\n')).toMatch(/^\[mercadopago\] (GET|POST|PUT) \/[\w/-]+: HTTP 500 internal_error - Internal server error$/);
   });
 
   it('answers 502 when the answer takes longer than the time limit', async () => {

@@ -22,7 +22,20 @@ export type StandInPayment = {
   date_of_expiration: string | null;
   date_created: string;
   payment_method_id: string;
+  /** What we sent as metadata (the order's attempt), copied from a preference to the payments made on its page. */
+  metadata?: Record<string, unknown>;
   point_of_interaction?: { transaction_data: { qr_code: string; qr_code_base64: string } };
+};
+
+/** A Checkout Pro preference held by the stand-in: what was sent, and whether it was closed since. */
+export type StandInPreference = {
+  id: string;
+  external_reference: string | null;
+  metadata: Record<string, unknown> | undefined;
+  amount_cents: number;
+  body: Record<string, unknown>;
+  /** Set by PUT /checkout/preferences/{id} (the page stops taking payments). */
+  expiration_date_to: string | null;
 };
 
 /** The stand-in Mercado Pago API: its payments in memory, its mode switchable while it runs. */
@@ -30,6 +43,12 @@ export type MercadoPagoServer = StandIn & {
   mode: MercadoPagoMode;
   slowMs: number;
   payments: Map<string, StandInPayment>;
+  preferences: Map<string, StandInPreference>;
+  /**
+   * A payment made by the buyer on a preference's page (a card declined, approved…): its reference and metadata are
+   * the preference's, its amount the preference's total unless given. Answers the payment's id.
+   */
+  payOnPreference: (preferenceId: string, payment: { status: string; status_detail?: string; amount_cents?: number }) => string;
   /** The requests received for a path (or whose path starts with it when it ends in '/'). */
   calls: (path: string) => Received[];
   /** Adds a payment (for reads and searches) and answers its id. */
@@ -45,9 +64,14 @@ const paymentBody = z.object({
   payment_method_id: z.string(),
   external_reference: z.string().optional(),
   date_of_expiration: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
   payer: z.object({ email: z.string(), identification: z.object({ type: z.enum(['CPF', 'CNPJ']), number: z.string() }) }),
 });
-const preferenceBody = z.object({ items: z.array(z.object({ title: z.string(), quantity: z.number(), unit_price: z.number() })).min(1) });
+const preferenceBody = z.object({
+  items: z.array(z.object({ title: z.string(), quantity: z.number(), unit_price: z.number() })).min(1),
+  external_reference: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
 
 const readJson = (text: string): unknown => {
   try {
@@ -61,6 +85,7 @@ const readJson = (text: string): unknown => {
 export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', port = 0): Promise<MercadoPagoServer> {
   const state = { mode, slowMs: 1500, nextId: 1_300_000_001 };
   const payments = new Map<string, StandInPayment>();
+  const preferences = new Map<string, StandInPreference>();
   const byKey = new Map<string, unknown>();
 
   const add = (payment: Partial<StandInPayment> & { external_reference: string | null }): StandInPayment => {
@@ -99,6 +124,7 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
           external_reference: input.data.external_reference ?? null,
           date_of_expiration: input.data.date_of_expiration ?? null,
           payment_method_id: input.data.payment_method_id,
+          metadata: input.data.metadata,
           point_of_interaction: {
             transaction_data: { qr_code: `00020126580014br.gov.bcb.pix-${state.nextId}`, qr_code_base64: 'iVBORw0KGgoAAAANSUhEUg==' },
           },
@@ -106,9 +132,28 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
       );
     }
     if (request.method === 'POST' && request.path === '/checkout/preferences') {
-      if (!preferenceBody.safeParse(body).success) return sendJson(response, 400, { message: 'Invalid preference', status: 400 });
+      const input = preferenceBody.safeParse(body);
+      if (!input.success) return sendJson(response, 400, { message: 'Invalid preference', status: 400 });
       const id = `202809963-${state.nextId++}`;
+      const amount_cents = input.data.items.reduce((sum, item) => sum + Math.round(item.unit_price * 100) * item.quantity, 0);
+      preferences.set(id, {
+        id,
+        external_reference: input.data.external_reference ?? null,
+        metadata: input.data.metadata,
+        amount_cents,
+        body: body as Record<string, unknown>,
+        expiration_date_to: null,
+      });
       return sendJson(response, 201, { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}` });
+    }
+    const preferencePath = /^\/checkout\/preferences\/([\w-]+)$/.exec(request.path);
+    if (request.method === 'PUT' && preferencePath) {
+      const preference = preferences.get(preferencePath[1]);
+      if (!preference) return sendJson(response, 404, { message: 'Preference not found', error: 'not_found', status: 404 });
+      const change = z.object({ expiration_date_to: z.string() }).safeParse(body);
+      if (!change.success) return sendJson(response, 400, { message: 'Invalid preference', status: 400 });
+      preference.expiration_date_to = change.data.expiration_date_to;
+      return sendJson(response, 200, { id: preference.id });
     }
     if (request.method === 'GET' && request.path === '/v1/payments/search') {
       const results = [...payments.values()]
@@ -119,6 +164,17 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
     const payment = one ? payments.get(one[1]) : undefined;
     if (one && !payment) return sendJson(response, 404, { message: 'Payment not found', error: 'not_found', status: 404 });
     if (payment && request.method === 'GET' && !one?.[2]) return sendJson(response, 200, payment);
+    if (payment && request.method === 'PUT' && !one?.[2]) {
+      // Only a payment still waiting can be cancelled, as Mercado Pago answers.
+      if (z.object({ status: z.literal('cancelled') }).safeParse(body).success === false) {
+        return sendJson(response, 400, { message: 'Invalid status', error: 'bad_request', status: 400 });
+      }
+      if (!['pending', 'in_process'].includes(payment.status)) {
+        return sendJson(response, 400, { message: `Payment cannot be cancelled from ${payment.status}`, error: 'bad_request', status: 400 });
+      }
+      Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
+      return sendJson(response, 200, payment);
+    }
     if (payment && request.method === 'POST' && one?.[2]) {
       return once(request, response, () => {
         payment.status = 'refunded';
@@ -142,6 +198,21 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
   Object.defineProperty(server, 'slowMs', { get: () => state.slowMs, set: (ms: number) => void (state.slowMs = ms), enumerable: true });
   return Object.assign(server, {
     payments,
+    preferences,
+    payOnPreference: (preferenceId: string, payment: { status: string; status_detail?: string; amount_cents?: number }) => {
+      const preference = preferences.get(preferenceId);
+      if (!preference) throw new Error(`The stand-in has no preference ${preferenceId}.`);
+      return String(
+        add({
+          external_reference: preference.external_reference,
+          metadata: preference.metadata,
+          status: payment.status,
+          status_detail: payment.status_detail ?? payment.status,
+          transaction_amount: (payment.amount_cents ?? preference.amount_cents) / 100,
+          payment_method_id: 'master',
+        }).id,
+      );
+    },
     calls: (path: string) => standIn.received.filter((r) => (path.endsWith('/') ? r.path.startsWith(path) : r.path === path)),
     addPayment: (payment: Partial<StandInPayment> & { external_reference: string }) => String(add(payment).id),
     setPayment: (id: string, change: { status?: string; status_detail?: string; amount_cents?: number }) => {
@@ -153,6 +224,7 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
     reset: () => {
       Object.assign(state, { mode: 'success', slowMs: 1500 });
       payments.clear();
+      preferences.clear();
       byKey.clear();
       standIn.received.length = 0;
     },

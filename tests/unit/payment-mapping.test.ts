@@ -1,70 +1,159 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  APPROVED_AFTER_FAILURE,
   APPROVED_WHILE_CANCELED,
-  mapPayment,
+  decidePayment,
+  DOUBLE_PAYMENT,
+  endsAttempt,
   MERCADOPAGO_STATUSES,
   RETURNED_AFTER_SHIPPING,
-  type PaymentEffect,
+  type OrderForPayment,
+  type PaymentDecision,
+  type PaymentForOrder,
 } from '../../src/lib/shop/payment-mapping';
-import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../src/lib/shop/orders';
+import { canMoveOrder, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../src/lib/shop/orders';
 
 const TOTAL = 15990;
-const N: PaymentEffect = { move: null, flag: null, refund: false };
-const to = (move: OrderStatus, refund = false): PaymentEffect => ({ move, flag: null, refund });
-const flag = (text: string): PaymentEffect => ({ move: null, flag: text, refund: false });
-const AMOUNT = flag('O valor aprovado (R$ 100,00) difere do total do pedido (R$ 159,90)');
-const CANCELED = flag(APPROVED_WHILE_CANCELED);
-const RETURNED = flag(RETURNED_AFTER_SHIPPING);
-const REFUND = to('canceled', true);
-const none = (): Record<OrderStatus, PaymentEffect> => ({ pending: N, paid: N, failed: N, processing: N, sent: N, received: N, canceled: N });
+const N: PaymentDecision = { move: null, flag: null, paidBy: false, refunded: false, closeOthers: false, stockReason: null };
+const d = (change: Partial<PaymentDecision>): PaymentDecision => ({ ...N, ...change });
+const PAY = d({ move: 'paid', paidBy: true, closeOthers: true });
+const FAIL = d({ move: 'failed' });
+const MISMATCH = d({ flag: 'O valor aprovado (R$ 100,00) difere do total do pedido (R$ 159,90)' });
 
-// Every payment status (and an amount that is not the total, and a status Mercado Pago may add) against every order status.
-const TABLE: [string, number, Record<OrderStatus, PaymentEffect>][] = [
-  ['approved', TOTAL, { ...none(), pending: to('paid'), failed: flag(APPROVED_AFTER_FAILURE), canceled: CANCELED }],
-  ['approved', 10000, { ...none(), pending: AMOUNT, failed: AMOUNT, canceled: CANCELED }],
-  ['rejected', TOTAL, { ...none(), pending: to('failed') }],
-  ['cancelled', TOTAL, { ...none(), pending: to('canceled'), failed: to('canceled') }],
-  ['expired', TOTAL, { ...none(), pending: to('canceled'), failed: to('canceled') }],
-  ['refunded', TOTAL, { ...none(), pending: REFUND, failed: REFUND, paid: REFUND, processing: REFUND, sent: RETURNED, received: RETURNED }],
-  ['charged_back', TOTAL, { ...none(), pending: REFUND, failed: REFUND, paid: REFUND, processing: REFUND, sent: RETURNED, received: RETURNED }],
-  ['pending', TOTAL, none()],
-  ['in_process', TOTAL, none()],
-  ['authorized', TOTAL, none()],
-  ['in_mediation', TOTAL, none()],
-  ['a_status_not_known_yet', TOTAL, none()],
-  ['constructor', TOTAL, none()],
+type Row = {
+  name: string;
+  order: Partial<OrderForPayment> & { status: OrderStatus };
+  payment: Partial<PaymentForOrder> & { status: string };
+  expected: PaymentDecision;
+};
+
+const order = (o: Row['order']): OrderForPayment => ({
+  total_cents: TOTAL,
+  method: 'mercadopago_pix',
+  attempt: 2,
+  paid_payment_id: null,
+  ...o,
+});
+const payment = (p: Row['payment']): PaymentForOrder => ({ id: 'p1', amount_cents: TOTAL, attempt: 2, ...p });
+
+// The rule, one sequence step at a time: (order status, attempt current or stale, method, payment) -> what happens.
+const TABLE: Row[] = [
+  // Approvals: money is money.
+  { name: 'approval of the current attempt pays a pending order', order: { status: 'pending' }, payment: { status: 'approved' }, expected: PAY },
+  { name: 'approval of a stale attempt pays a pending order too', order: { status: 'pending' }, payment: { status: 'approved', attempt: 1 }, expected: PAY },
+  { name: 'approval pays a failed order (a Pix paid after its attempt failed)', order: { status: 'failed' }, payment: { status: 'approved', attempt: 1 }, expected: PAY },
+  { name: 'a card approved on the page pays a pending Checkout Pro order', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { status: 'approved' }, expected: PAY },
+  { name: 'an approval of another amount is flagged, not paid', order: { status: 'pending' }, payment: { status: 'approved', amount_cents: 10000 }, expected: MISMATCH },
+  { name: 'an approval of another amount on a failed order is flagged', order: { status: 'failed' }, payment: { status: 'approved', amount_cents: 10000 }, expected: MISMATCH },
+  { name: 'an approval after a cancel is flagged', order: { status: 'canceled' }, payment: { status: 'approved' }, expected: d({ flag: APPROVED_WHILE_CANCELED }) },
+  { name: 'the paying approval read again changes nothing', order: { status: 'paid', paid_payment_id: 'p1' }, payment: { status: 'approved' }, expected: N },
+  { name: 'the paying approval read again once sent changes nothing', order: { status: 'sent', paid_payment_id: 'p1' }, payment: { status: 'approved' }, expected: N },
+  { name: 'a second approval of a paid order is a double payment', order: { status: 'paid', paid_payment_id: 'p0' }, payment: { status: 'approved' }, expected: d({ flag: DOUBLE_PAYMENT }) },
+  { name: 'a second approval of a processing order is a double payment', order: { status: 'processing', paid_payment_id: 'p0' }, payment: { status: 'approved' }, expected: d({ flag: DOUBLE_PAYMENT }) },
+  { name: 'an order marked paid by hand adopts the approval', order: { status: 'paid' }, payment: { status: 'approved' }, expected: d({ paidBy: true, closeOthers: true }) },
+  // Charges that end without money.
+  { name: 'a rejected Pix of the current attempt fails the order', order: { status: 'pending' }, payment: { status: 'rejected' }, expected: FAIL },
+  { name: 'a cancelled Pix of the current attempt fails the order', order: { status: 'pending' }, payment: { status: 'cancelled' }, expected: FAIL },
+  { name: 'an expired Pix of the current attempt fails the order', order: { status: 'pending' }, payment: { status: 'expired' }, expected: FAIL },
+  { name: 'a stale attempt’s rejection never moves the order', order: { status: 'pending' }, payment: { status: 'rejected', attempt: 1 }, expected: N },
+  { name: 'a stale attempt’s cancellation never moves the order', order: { status: 'pending' }, payment: { status: 'cancelled', attempt: 1 }, expected: N },
+  { name: 'a declined card on the page leaves the order pending', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { status: 'rejected' }, expected: N },
+  { name: 'a cancelled card payment leaves the order pending', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { status: 'cancelled' }, expected: N },
+  { name: 'a rejection of a failed order changes nothing', order: { status: 'failed' }, payment: { status: 'rejected' }, expected: N },
+  { name: 'a rejection after the order was paid changes nothing', order: { status: 'paid', paid_payment_id: 'p0' }, payment: { status: 'rejected' }, expected: N },
+  { name: 'a cancellation after the order was canceled changes nothing', order: { status: 'canceled' }, payment: { status: 'cancelled' }, expected: N },
+  // Money back.
+  { name: 'the paying payment refunded cancels a paid order', order: { status: 'paid', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ move: 'canceled', refunded: true, stockReason: 'refund' }) },
+  { name: 'the paying payment charged back cancels a processing order', order: { status: 'processing', paid_payment_id: 'p1' }, payment: { status: 'charged_back' }, expected: d({ move: 'canceled', refunded: true, stockReason: 'refund' }) },
+  { name: 'the paying payment refunded after shipping is flagged', order: { status: 'sent', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ refunded: true, flag: RETURNED_AFTER_SHIPPING }) },
+  { name: 'the paying payment refunded after delivery is flagged', order: { status: 'received', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ refunded: true, flag: RETURNED_AFTER_SHIPPING }) },
+  { name: 'a double payment refunded leaves the order paid', order: { status: 'paid', paid_payment_id: 'p0' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
+  { name: 'a refund on a pending order is only recorded', order: { status: 'pending' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
+  { name: 'the refund of a canceled order is only recorded', order: { status: 'canceled', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
+  // Waiting statuses and unknown ones.
+  ...['pending', 'in_process', 'authorized', 'in_mediation', 'a_status_not_known_yet', 'constructor'].map(
+    (status): Row => ({ name: `${status} changes nothing`, order: { status: 'pending' }, payment: { status }, expected: N }),
+  ),
 ];
 
-describe.each(TABLE)('a payment %s of %i cents', (status, amount, expected) => {
-  it.each(ORDER_STATUSES.map((order) => [order, expected[order]] as const))('on an order %s gives %j', (order, effect) => {
-    expect(mapPayment(order, TOTAL, { status, amount_cents: amount })).toEqual(effect);
-  });
-});
-
-describe('mapPayment never moves an order where the transition table does not', () => {
-  it('covers every Mercado Pago status in the table above', () => {
-    expect(MERCADOPAGO_STATUSES.filter((status) => !TABLE.some(([row]) => row === status))).toEqual([]);
+describe('decidePayment: the table of payment events', () => {
+  it.each(TABLE)('$name', ({ order: o, payment: p, expected }) => {
+    expect(decidePayment(order(o), payment(p))).toEqual(expected);
   });
 
-  it.each(MERCADOPAGO_STATUSES)('%s: every move it answers is allowed by canMoveOrder', (status) => {
-    for (const order of ORDER_STATUSES) {
-      for (const amount of [TOTAL, TOTAL + 1]) {
-        const { move } = mapPayment(order, TOTAL, { status, amount_cents: amount });
-        if (move) expect(canMoveOrder(order, move)).toBe(true);
-      }
-    }
+  it('covers every Mercado Pago status', () => {
+    expect(MERCADOPAGO_STATUSES.filter((status) => !TABLE.some((row) => row.payment.status === status))).toEqual([]);
   });
 
   it('pins the managers’ flags', () => {
-    expect([APPROVED_WHILE_CANCELED, APPROVED_AFTER_FAILURE, RETURNED_AFTER_SHIPPING, mapPayment('pending', 100, { status: 'approved', amount_cents: 99 }).flag])
-      .toMatchInlineSnapshot(`
-        [
-          "Pagamento aprovado para um pedido cancelado",
-          "Pagamento aprovado para um pedido com falha no pagamento: confira e confirme à mão",
-          "Pagamento devolvido ao comprador (estorno ou contestação) de um pedido já enviado",
-          "O valor aprovado (R$ 0,99) difere do total do pedido (R$ 1,00)",
-        ]
-      `);
+    expect([APPROVED_WHILE_CANCELED, DOUBLE_PAYMENT, RETURNED_AFTER_SHIPPING]).toEqual([
+      'Pagamento aprovado para um pedido cancelado',
+      'Pagamento em duplicidade',
+      'Pagamento devolvido ao comprador (estorno ou contestação) de um pedido já enviado',
+    ]);
+  });
+
+  it('ends an attempt only for a Pix charge that ended without money', () => {
+    expect(['rejected', 'cancelled', 'expired'].map((s) => endsAttempt('mercadopago_pix', s))).toEqual([true, true, true]);
+    expect(['approved', 'pending', 'refunded'].map((s) => endsAttempt('mercadopago_pix', s))).toEqual([false, false, false]);
+    expect(['rejected', 'cancelled', 'expired'].map((s) => endsAttempt('mercadopago_checkout', s))).toEqual([false, false, false]);
+  });
+});
+
+// Any order, any payment: what the rule answers is allowed, and applying it then deciding again changes nothing.
+const anyOrder = fc.record({
+  status: fc.constantFrom(...ORDER_STATUSES),
+  total_cents: fc.constantFrom(TOTAL, 1, 100_000),
+  method: fc.constantFrom<PaymentMethod>('mercadopago_pix', 'mercadopago_checkout'),
+  attempt: fc.integer({ min: 1, max: 3 }),
+  paid_payment_id: fc.constantFrom(null, 'p0', 'p1'),
+});
+const anyPayment = fc.record({
+  id: fc.constantFrom('p0', 'p1', 'p2'),
+  status: fc.constantFrom(...MERCADOPAGO_STATUSES, 'unknown'),
+  amount_cents: fc.constantFrom(TOTAL, 1, 100_000),
+  attempt: fc.integer({ min: 1, max: 3 }),
+});
+
+/** The order after a decision is applied, as apply-payment.ts writes it. */
+const applied = (o: OrderForPayment, p: PaymentForOrder, decision: PaymentDecision): OrderForPayment => ({
+  ...o,
+  status: decision.move ?? o.status,
+  paid_payment_id: decision.paidBy ? p.id : o.paid_payment_id,
+});
+
+describe('decidePayment: properties', () => {
+  it('moves an order only where the transition table allows', () => {
+    fc.assert(
+      fc.property(anyOrder, anyPayment, (o, p) => {
+        const { move } = decidePayment(o, p);
+        return move === null || canMoveOrder(o.status, move);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is idempotent: the same payment applied twice moves the order once', () => {
+    fc.assert(
+      fc.property(anyOrder, anyPayment, (o, p) => {
+        const first = decidePayment(o, p);
+        const again = decidePayment(applied(o, p, first), p);
+        expect(again.move).toBeNull();
+        expect(again.paidBy).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never pays an order with an amount other than its total, and never un-pays one without money going back', () => {
+    fc.assert(
+      fc.property(anyOrder, anyPayment, (o, p) => {
+        const { move } = decidePayment(o, p);
+        if (move === 'paid') expect(p.amount_cents).toBe(o.total_cents);
+        if (move === 'canceled') expect(['refunded', 'charged_back']).toContain(p.status);
+        if (move === 'failed') expect(p.attempt).toBe(o.attempt);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -25,7 +25,7 @@ const cepText = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
 /**
  * /conta/pedidos/:id: the order as bought (items, address, shipping, totals), how to pay while pending (the Pix code
  * and QR of the shop's own key or of Mercado Pago, the card link, the instructions), the tracking code once sent and
- * the history. The customer may cancel while pending; admin and super get only the buttons of the moves the
+ * the history. The customer may cancel while the order waits for payment (pending or failed); admin and super get only the buttons of the moves the
  * transition table allows, a tracking code for "sent", an internal note and the Mercado Pago attempts, "Consultar
  * pagamento" and "Estornar".
  */
@@ -183,7 +183,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
         <div>
           {manager && <OrderCustomerPanel order={order} />}
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
-          {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : order.status === 'pending' && <CancelOrder order={order} onChanged={onChanged} />}
+          {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <CancelOrder order={order} onChanged={onChanged} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

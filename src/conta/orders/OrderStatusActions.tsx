@@ -2,18 +2,18 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
 import { useT } from '../../i18n/use-t';
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../lib/shop/orders';
+import { manualMoves, type Order, type OrderStatus } from '../../lib/shop/orders';
 import TextField from '../form/TextField';
 import { statusLabel } from './StatusBadge';
 
-/** The manager's moves: one button per status the transition table allows from here, a tracking code for "sent". */
+/** The manager's moves: one button per status a person may move the order to from here, a tracking code for "sent". */
 export default function OrderStatusActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const t = useT();
   const [note, setNote] = useState('');
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const moves = ORDER_TRANSITIONS[order.status];
+  const moves = manualMoves(order.status);
   const move = async (to: OrderStatus) => {
     if (to === 'sent' && !tracking.trim()) {
       setTrackingError(t('orders_tracking_required'));

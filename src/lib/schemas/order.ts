@@ -83,3 +83,9 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   to: dayParam('to'),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'O parâmetro to deve ser igual ou posterior a from.' });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** Body of POST /api/orders/:id/payment/refund-duplicate: which of the order's payments to give back alone. */
+export const refundDuplicateSchema = z.object({
+  payment_id: idText('O campo Pagamento deve ser um dos pagamentos deste pedido.'),
+});
+export type RefundDuplicateData = z.infer<typeof refundDuplicateSchema>;

@@ -28,7 +28,8 @@ export const STYLED_STATUSES: readonly OrderStatus[] = ['pending', 'processing',
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'failed', 'canceled'],
-  failed: ['pending', 'canceled'],
+  // failed -> paid: an approval read from the provider (issue 20: a Pix paid after its attempt failed); never by hand.
+  failed: ['pending', 'paid', 'canceled'],
   paid: ['processing', 'canceled'],
   processing: ['sent', 'canceled'],
   sent: ['received'],
@@ -37,6 +38,16 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Moves only a provider's confirmed payment makes: nobody marks a failed order paid by hand. */
+const PROVIDER_ONLY: readonly (readonly [OrderStatus, OrderStatus])[] = [['failed', 'paid']];
+
+/** Whether a person (an admin, the buyer) may move an order from `from` to `to`: the table less the provider-only moves. */
+export const canMoveByHand = (from: OrderStatus, to: OrderStatus): boolean =>
+  canMoveOrder(from, to) && !PROVIDER_ONLY.some(([a, b]) => a === from && b === to);
+
+/** The statuses a person may move an order to from `from` (the admin's status actions). */
+export const manualMoves = (from: OrderStatus): OrderStatus[] => ORDER_TRANSITIONS[from].filter((to) => canMoveByHand(from, to));
 
 /** Statuses whose order still holds its units (a canceled order gave them back, exactly once). */
 export const HOLDS_STOCK = (status: OrderStatus): boolean => status !== 'canceled';
@@ -133,7 +144,7 @@ export type Order = {
   total_cents: number;
   notes: string | null;
   tracking_code: string | null;
-  /** When a pending order is canceled for want of payment. */
+  /** When an order still unpaid (pending, or failed and not paid again) is canceled for want of payment. */
   expires_at: string | null;
   history: OrderHistoryEntry[];
   created_at: string;
@@ -185,11 +196,19 @@ export type ProviderCharge = {
 export type PaymentAttempt = {
   id: string;
   method: PaymentMethod;
+  /** The order's attempt this charge belongs to (1 for the first charge, then one more per "Tentar pagar novamente"). */
+  attempt: number;
   provider_payment_id: string | null;
   status: string;
   status_detail: string | null;
   amount_cents: number | null;
   refunded_at: string | null;
+  /** Why closing this charge at Mercado Pago failed (the reconciliation tries again), or null. */
+  close_error: string | null;
+  /** Whether this payment is the one that paid the order. */
+  paid_order: boolean;
+  /** An approved payment that did not pay the order (double payment, after a cancel): "Estornar pagamento duplicado". */
+  refundable: boolean;
   created_at: string;
   updated_at: string;
   raw: unknown;

@@ -1,7 +1,8 @@
-// What a Mercado Pago payment's status means for its order (issue 14). Pure: the webhook and the reconciliation read
-// the payment from Mercado Pago (the only truth), then move the order through moveOrder with what this answers.
+// What a provider payment does to its order (issues 14 and 20). Pure: the webhook, the reconciliation, "Consultar
+// pagamento" and the expiry job read the payment from Mercado Pago (the only truth), then apply what decidePayment
+// answers, under the order's row lock, through moveOrder. Applying the same payment again decides nothing new.
 import { formatBrl } from '../money';
-import { canMoveOrder, type OrderStatus } from './orders';
+import { canMoveOrder, type OrderStatus, type PaymentMethod } from './orders';
 
 /** The payment statuses Mercado Pago reports (`expired` included for a Pix whose date passed). */
 export const MERCADOPAGO_STATUSES = [
@@ -17,13 +18,48 @@ export const MERCADOPAGO_STATUSES = [
   'charged_back',
 ] as const;
 
-/** What to do with the order: the status to move it to (null: none), a note for the managers, and whether money went back. */
-export type PaymentEffect = { move: OrderStatus | null; flag: string | null; refund: boolean };
+/** A charge still payable at the provider: a payment waiting, or a Checkout Pro preference (our own status for it). */
+export const OPEN_CHARGE_STATUSES: readonly string[] = ['pending', 'in_process', 'authorized', 'preference'];
 
-/** The flag of an approved payment on an order canceled meanwhile (someone decides: ship or refund). */
+/** The statuses that end a charge without money: a Pix charge in one of them ends its attempt. */
+const ENDED_WITHOUT_MONEY = ['rejected', 'cancelled', 'expired'];
+/** The statuses of money given back. */
+const MONEY_BACK = ['refunded', 'charged_back'];
+/** Orders waiting for their money. */
+const UNPAID: readonly OrderStatus[] = ['pending', 'failed'];
+/** Orders paid and not canceled. */
+const PAID: readonly OrderStatus[] = ['paid', 'processing', 'sent', 'received'];
+
+/** The order as the rule needs it: its status and total, its method, its current attempt and the payment that paid it. */
+export type OrderForPayment = {
+  status: OrderStatus;
+  total_cents: number;
+  method: PaymentMethod;
+  attempt: number;
+  paid_payment_id: string | null;
+};
+
+/** The provider's payment: its id, status and amount as read from the provider, and the attempt it belongs to. */
+export type PaymentForOrder = { id: string; status: string; amount_cents: number; attempt: number };
+
+/**
+ * What to do: the status to move the order to (null: none), the flag for the managers (null: leave it), whether this
+ * payment becomes the one that paid the order, whether money went back (the payment is marked refunded), whether the
+ * order's other open charges are closed at the provider, and why units go back when the move is a cancel.
+ */
+export type PaymentDecision = {
+  move: OrderStatus | null;
+  flag: string | null;
+  paidBy: boolean;
+  refunded: boolean;
+  closeOthers: boolean;
+  stockReason: 'refund' | null;
+};
+
+/** The flag of an approved payment on an order canceled meanwhile (someone decides: refund it, or reopen by hand). */
 export const APPROVED_WHILE_CANCELED = 'Pagamento aprovado para um pedido cancelado';
-/** The flag of an approved payment on an order marked as failed, which the transition table does not take to paid. */
-export const APPROVED_AFTER_FAILURE = 'Pagamento aprovado para um pedido com falha no pagamento: confira e confirme à mão';
+/** The flag of a second approved payment of a paid order (the spec's words); the managers get a one-click refund. */
+export const DOUBLE_PAYMENT = 'Pagamento em duplicidade';
 /** The flag of money returned (refund or chargeback) after the order left. */
 export const RETURNED_AFTER_SHIPPING = 'Pagamento devolvido ao comprador (estorno ou contestação) de um pedido já enviado';
 
@@ -31,34 +67,62 @@ export const RETURNED_AFTER_SHIPPING = 'Pagamento devolvido ao comprador (estorn
 export const amountMismatch = (paidCents: number, totalCents: number): string =>
   `O valor aprovado (${formatBrl(paidCents)}) difere do total do pedido (${formatBrl(totalCents)})`;
 
-const NOTHING: PaymentEffect = { move: null, flag: null, refund: false };
-const flag = (text: string): PaymentEffect => ({ move: null, flag: text, refund: false });
-
-// Each status's target and the order statuses it may leave; the transition table has the last word.
-const RULES: Record<string, { to: OrderStatus; from: readonly OrderStatus[]; refund: boolean }> = {
-  approved: { to: 'paid', from: ['pending', 'failed'], refund: false },
-  rejected: { to: 'failed', from: ['pending'], refund: false },
-  cancelled: { to: 'canceled', from: ['pending', 'failed'], refund: false },
-  expired: { to: 'canceled', from: ['pending', 'failed'], refund: false },
-  refunded: { to: 'canceled', from: ['pending', 'failed', 'paid', 'processing'], refund: true },
-  charged_back: { to: 'canceled', from: ['pending', 'failed', 'paid', 'processing'], refund: true },
-};
+const NOTHING: PaymentDecision = { move: null, flag: null, paidBy: false, refunded: false, closeOthers: false, stockReason: null };
+const decide = (change: Partial<PaymentDecision>): PaymentDecision => ({ ...NOTHING, ...change });
 
 /**
- * The effect of a payment on its order. An order never moves backwards: a status the rules or the transition table
- * (canMoveOrder) do not allow from where the order is gives no move; a repeated or out-of-order notification is
- * therefore harmless. Pending, in process, authorized, in mediation and unknown statuses give no move.
+ * Whether a charge that ended without money ends its attempt: a Pix charge does (its QR is dead: the buyer needs a new
+ * one); a declined card on a Checkout Pro page does not (the page stays open and the buyer may try another card).
  */
-export function mapPayment(order: OrderStatus, orderTotalCents: number, payment: { status: string; amount_cents: number }): PaymentEffect {
-  const rule = Object.hasOwn(RULES, payment.status) ? RULES[payment.status] : undefined;
-  if (!rule) return NOTHING;
-  if (payment.status === 'approved') {
-    if (order === 'canceled') return flag(APPROVED_WHILE_CANCELED);
-    if (!rule.from.includes(order)) return NOTHING;
-    if (payment.amount_cents !== orderTotalCents) return flag(amountMismatch(payment.amount_cents, orderTotalCents));
-    if (!canMoveOrder(order, rule.to)) return flag(APPROVED_AFTER_FAILURE);
+export const endsAttempt = (method: PaymentMethod, status: string): boolean =>
+  method === 'mercadopago_pix' && ENDED_WITHOUT_MONEY.includes(status);
+
+function approved(order: OrderForPayment, payment: PaymentForOrder): PaymentDecision {
+  if (UNPAID.includes(order.status)) {
+    // Money is money: an approval of any attempt, current or stale, pays an unpaid order, when it is the total.
+    if (payment.amount_cents !== order.total_cents) return decide({ flag: amountMismatch(payment.amount_cents, order.total_cents) });
+    return decide({ move: 'paid', paidBy: true, closeOthers: true });
   }
-  if (rule.refund && (order === 'sent' || order === 'received')) return flag(RETURNED_AFTER_SHIPPING);
-  if (!rule.from.includes(order) || !canMoveOrder(order, rule.to)) return NOTHING;
-  return { move: rule.to, flag: null, refund: rule.refund };
+  if (order.status === 'canceled') return decide({ flag: APPROVED_WHILE_CANCELED });
+  // Paid: the payment that paid it (again), one adopted when the order was marked paid without it, or a second one.
+  if (order.paid_payment_id === payment.id) return NOTHING;
+  if (order.paid_payment_id === null) return decide({ paidBy: true, closeOthers: true });
+  return decide({ flag: DOUBLE_PAYMENT });
+}
+
+function moneyBack(order: OrderForPayment, payment: PaymentForOrder): PaymentDecision {
+  // Only the payment that paid the order takes the order with it; a double payment given back leaves it paid.
+  const paying = order.paid_payment_id === payment.id;
+  if (!paying) return decide({ refunded: true });
+  if (order.status === 'sent' || order.status === 'received') return decide({ refunded: true, flag: RETURNED_AFTER_SHIPPING });
+  if (PAID.includes(order.status)) return decide({ refunded: true, move: 'canceled', stockReason: 'refund' });
+  return decide({ refunded: true });
+}
+
+/**
+ * The one rule of a provider payment on its order. Table-tested in tests/unit/payment-mapping.test.ts; every move it
+ * answers is one the transition table allows, so an order never moves backwards and a repeated, late or out-of-order
+ * payment is harmless:
+ * - approved, the order's total, order pending or failed: paid (from any attempt), the other open charges closed;
+ *   a different amount: flagged. Approved on a canceled order: flagged. A second approved payment of a paid order:
+ *   flagged as a double payment.
+ * - rejected, cancelled or expired: the order fails only when the charge ends the current attempt (a Pix charge of
+ *   the attempt the order is on); a stale attempt's, or a declined card on a Checkout Pro page, changes nothing.
+ * - refunded or charged back: the payment that paid the order cancels it (units back), or flags it once sent; any
+ *   other payment is only marked as given back.
+ * - pending, in process, authorized, in mediation, unknown: nothing.
+ */
+export function decidePayment(order: OrderForPayment, payment: PaymentForOrder): PaymentDecision {
+  let decision = NOTHING;
+  if (payment.status === 'approved') decision = approved(order, payment);
+  else if (MONEY_BACK.includes(payment.status)) decision = moneyBack(order, payment);
+  else if (
+    endsAttempt(order.method, payment.status) &&
+    order.status === 'pending' &&
+    payment.attempt === order.attempt
+  ) {
+    decision = decide({ move: 'failed' });
+  }
+  if (decision.move && !canMoveOrder(order.status, decision.move)) return { ...decision, move: null, stockReason: null };
+  return decision;
 }

@@ -1,38 +1,52 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
-import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import { canMoveByHand, canMoveOrder, MERCADOPAGO_METHODS, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
+import { orderMoved } from './after-move';
 import { ORDER_NOT_FOUND, orderRow } from './order-read';
-import { sendOrderMails } from './order-mail';
 import { moveOrder } from './transitions';
 
 /** Answered when a customer asks to cancel an order that is no longer waiting for payment. */
 export const CANCEL_ONLY_PENDING = 'Só é possível cancelar um pedido enquanto ele aguarda o pagamento.';
+/** Answered when a person asks for a move only the payment provider makes (a failed order becomes paid on its approval). */
+export const PROVIDER_MOVE_ONLY = 'Só a confirmação do pagamento pelo Mercado Pago leva um pedido com falha no pagamento a pago.';
 
-/** POST /api/orders/:id/status (admin, super): a move of the transition table, then the customer's e-mail. */
+/** The statuses a customer cancels from: the order still waits for its payment. */
+const CANCELABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'failed'];
+
+/** POST /api/orders/:id/status (admin, super): a move of the transition table a person may make, then what follows. */
 export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string, data: OrderStatusData): Promise<void> {
-  const from = await sql.begin((tx) =>
-    moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code }),
-  );
-  await sendOrderMails(sql, id, from, data.status);
+  // Every status but those the table leaves this target to the provider from (failed, for paid): the table's own 409
+  // answers the moves it refuses to everyone.
+  const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
+  const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
+  const { from, method } = await sql.begin(async (tx) => {
+    const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
+    const [row] = await tx<{ payment_method: PaymentMethod }[]>`select payment_method from orders where id = ${id}`;
+    return { from: before, method: row.payment_method };
+  });
+  await orderMoved(sql, { id, method }, from, data.status);
 }
 
-/** POST /api/orders/:id/cancel: the customer cancels an own order while it is pending; the units go back. */
+/**
+ * POST /api/orders/:id/cancel: the customer cancels an own order while it waits for payment (pending, or failed and
+ * not paid again); the units go back and its open charge is closed at Mercado Pago.
+ */
 export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): Promise<void> {
   const row = await orderRow(sql, id);
   if (!row || row.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
-  const onlyFrom = { statuses: ['pending'] as const, message: CANCEL_ONLY_PENDING };
+  const onlyFrom = { statuses: CANCELABLE_BY_BUYER, message: CANCEL_ONLY_PENDING };
   const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: user.id, note: null, onlyFrom }));
-  await sendOrderMails(sql, id, from, 'canceled');
+  await orderMoved(sql, { id, method: row.payment_method }, from, 'canceled');
 }
 
-/** Reads the order's Mercado Pago payments and applies them; true when the order is no longer pending (or unreadable). */
+/** Reads the order's Mercado Pago payments and applies them; true when the order changed (or could not be read). */
 async function paidMeanwhile(sql: Sql, client: MercadoPagoClient, id: string): Promise<boolean> {
   try {
-    return (await reconcileOrder(sql, client, id)).some((applied) => applied.to !== null);
+    return (await reconcileOrder(sql, client, id)).some((applied) => applied.to === 'paid');
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Mercado Pago cannot be read now: never cancel an order that may have been paid; the next run tries again.
@@ -42,26 +56,30 @@ async function paidMeanwhile(sql: Sql, client: MercadoPagoClient, id: string): P
 }
 
 /**
- * The expiry job: each pending order past its payment window is canceled (the units go back, the customer is told).
- * One order per transaction, so a payment confirmed meanwhile wins cleanly (its move happens first, this one 409s).
+ * The expiry job: each order still unpaid (pending, or failed and not tried again) past its payment window is
+ * canceled: the units go back, its open charge is closed, the customer is told. One order per transaction, so a
+ * payment confirmed meanwhile wins cleanly (its move happens first, this one 409s).
  */
 export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: MercadoPagoClient | null = null): Promise<number> {
   const due = await sql<{ id: string; payment_method: PaymentMethod }[]>`
-    select id::text as id, payment_method from orders where status = 'pending' and expires_at <= ${now} order by expires_at limit 500`;
+    select id::text as id, payment_method from orders
+    where status in ('pending', 'failed') and expires_at <= ${now} order by expires_at limit 500`;
   let canceled = 0;
   for (const { id, payment_method } of due) {
     // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled.
     if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await paidMeanwhile(sql, mercadoPago, id))) continue;
     let from: OrderStatus;
     try {
-      from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: null, note: 'Prazo de pagamento encerrado.' }));
+      from = await sql.begin((tx) =>
+        moveOrder(tx, id, { to: 'canceled', by: null, note: 'Prazo de pagamento encerrado.', stockReason: 'expiry' }),
+      );
     } catch (error) {
       // Paid or canceled meanwhile: that change won, and this order is no longer due.
       if (error instanceof HttpError && error.status === 409) continue;
       throw error;
     }
     canceled += 1;
-    await sendOrderMails(sql, id, from, 'canceled');
+    await orderMoved(sql, { id, method: payment_method }, from, 'canceled');
   }
   return canceled;
 }

@@ -31,7 +31,7 @@ export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): 
   const pending = row.status === 'pending';
   const manager = await managesOrders(db, viewer);
   const attempts = await listAttempts(db, id);
-  const charge = openCharge(row.status, row.payment_method, attempts);
+  const charge = openCharge(row, attempts);
   const providerWaiting = pending && MERCADOPAGO_METHODS.includes(row.payment_method) && charge === null;
   return {
     method: row.payment_method,
@@ -43,6 +43,6 @@ export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): 
     mercadopago: charge,
     can_retry: row.status === 'failed' || providerWaiting,
     flag: manager ? row.payment_flag : null,
-    attempts: manager ? attempts.map(toAttempt) : [],
+    attempts: manager ? attempts.map((attempt) => toAttempt(attempt, row)) : [],
   };
 }

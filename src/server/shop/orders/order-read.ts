@@ -44,12 +44,14 @@ type OrderRow = {
   created_at: Date;
   updated_at: Date;
   payment_flag: string | null;
+  payment_attempt: number;
+  paid_payment_id: string | null;
 };
 
 const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.user_id::text as user_id, o.customer_name,
   o.customer_email, o.customer_document, o.customer_phone, o.address, o.shipping, o.payment_method, o.payment_instructions,
   o.subtotal_cents, o.shipping_cents, o.total_cents, o.notes, o.tracking_code, o.locale, o.expires_at, o.paid_at,
-  o.created_at, o.updated_at, o.payment_flag`;
+  o.created_at, o.updated_at, o.payment_flag, o.payment_attempt, o.paid_payment_id`;
 
 type ItemRow = Omit<OrderItem, 'line_total_cents'>;
 type HistoryRow = { from: OrderStatus | null; to: OrderStatus; by_id: string | null; by_name: string | null; at: Date; note: string | null };
@@ -71,7 +73,7 @@ function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager
     total_cents: row.total_cents,
     notes: row.notes,
     tracking_code: row.tracking_code,
-    expires_at: row.status === 'pending' ? (row.expires_at?.toISOString() ?? null) : null,
+    expires_at: row.status === 'pending' || row.status === 'failed' ? (row.expires_at?.toISOString() ?? null) : null,
     history: history.map((h) => ({
       from: h.from,
       to: h.to,

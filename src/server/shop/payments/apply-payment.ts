@@ -1,23 +1,33 @@
-import { mapPayment } from '../../../lib/shop/payment-mapping';
+import { decidePayment } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
-import { afterAnswer, type WaitUntil } from '../../http/route';
+import type { WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
-import { sendOrderMails } from '../orders/order-mail';
+import { orderMoved } from '../orders/after-move';
 import { moveOrder } from '../orders/transitions';
+import { closeOpenCharges, ordersWithChargesToClose } from './close-charges';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
 
 /** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
 export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };
 
-type OrderLock = { id: string; status: OrderStatus; total_cents: number; payment_method: PaymentMethod };
+type OrderLock = {
+  id: string;
+  status: OrderStatus;
+  total_cents: number;
+  payment_method: PaymentMethod;
+  payment_attempt: number;
+  paid_payment_id: string | null;
+};
 
 /**
  * Applies a payment read from Mercado Pago (never a notification's body) to the order of its external_reference:
- * stores it (one row per provider id), then, under the order's row lock, moves the order as mapPayment says through
- * moveOrder. Repeated or concurrent calls are harmless: the second finds the order already moved and maps to nothing;
- * an order never moves backwards. Null when the reference names no Mercado Pago order. The e-mails of a move go
- * through `later` when given (after the answer), else before returning.
+ * under the order's row lock, stores it (one row per provider id, keeping the attempt it was first stored with; a new
+ * one takes the attempt of its metadata, else the order's current attempt), then does what decidePayment answers:
+ * the move through moveOrder, the flag, the paying payment, the refund mark. Repeated or concurrent calls are
+ * harmless: the second finds the order already moved and decides nothing new. Null when the reference names no
+ * Mercado Pago order. What follows a move (the e-mails, closing the order's other charges) goes through `later` when
+ * given (after the answer), else before returning.
  */
 export async function applyMercadoPagoPayment(
   sql: Sql,
@@ -26,32 +36,47 @@ export async function applyMercadoPagoPayment(
 ): Promise<Applied | null> {
   const reference = payment.external_reference ?? '';
   if (!/^\d{1,18}$/.test(reference)) return null;
-  const applied = await sql.begin(async (tx): Promise<Applied | null> => {
+  const applied = await sql.begin(async (tx): Promise<(Applied & { method: PaymentMethod }) | null> => {
     const [order] = await tx<OrderLock[]>`
-      select id::text as id, status, total_cents, payment_method from orders where id = ${reference} for update`;
+      select id::text as id, status, total_cents, payment_method, payment_attempt, paid_payment_id
+      from orders where id = ${reference} for update`;
     if (!order || !MERCADOPAGO_METHODS.includes(order.payment_method)) return null;
-    await tx`
-      insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, raw)
+    const claimed = payment.attempt !== null && payment.attempt <= order.payment_attempt ? payment.attempt : order.payment_attempt;
+    const [stored] = await tx<{ attempt: number }[]>`
+      insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, attempt, raw)
       values (${order.id}, 'mercadopago', ${order.payment_method}, ${payment.id}, ${payment.status}, ${payment.status_detail},
-        ${payment.amount_cents}, ${tx.json(JSON.parse(JSON.stringify(payment.raw ?? payment)))})
+        ${payment.amount_cents}, ${claimed}, ${tx.json(JSON.parse(JSON.stringify(payment.raw ?? payment)))})
       on conflict (provider, provider_payment_id) do update set status = excluded.status,
-        status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw, updated_at = now()`;
-    const effect = mapPayment(order.status, order.total_cents, payment);
-    if (effect.flag) await tx`update orders set payment_flag = ${effect.flag}, updated_at = now() where id = ${order.id}`;
-    if (effect.refund) {
+        status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw, updated_at = now()
+      returning attempt`;
+    const decision = decidePayment(
+      { status: order.status, total_cents: order.total_cents, method: order.payment_method, attempt: order.payment_attempt, paid_payment_id: order.paid_payment_id },
+      { id: payment.id, status: payment.status, amount_cents: payment.amount_cents, attempt: stored.attempt },
+    );
+    if (decision.flag || decision.paidBy) {
+      await tx`update orders set payment_flag = coalesce(${decision.flag}, payment_flag),
+          paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end, updated_at = now()
+        where id = ${order.id}`;
+    }
+    if (decision.refunded) {
       await tx`update payments set refunded_at = coalesce(refunded_at, now())
         where provider = 'mercadopago' and provider_payment_id = ${payment.id}`;
     }
-    if (!effect.move) return { orderId: order.id, from: order.status, to: null, flag: effect.flag };
+    const result = { orderId: order.id, from: order.status, to: decision.move, flag: decision.flag, method: order.payment_method };
+    if (!decision.move) return result;
     const note = `Mercado Pago: pagamento ${payment.id} ${payment.status}.`;
-    await moveOrder(tx, order.id, { to: effect.move, by: null, note });
-    return { orderId: order.id, from: order.status, to: effect.move, flag: effect.flag };
+    await moveOrder(tx, order.id, { to: decision.move, by: null, note, stockReason: decision.stockReason ?? undefined });
+    return result;
   });
   if (applied?.to) {
-    // The change has committed: its e-mails may go after the answer (sendOrderMails logs its own failures).
-    await afterAnswer(sendOrderMails(sql, applied.orderId, applied.from, applied.to), later);
+    await orderMoved(sql, { id: applied.orderId, method: applied.method }, applied.from, applied.to, later);
+  } else if (applied && applied.from !== 'pending' && applied.from !== 'failed') {
+    // A paid order adopting a payment, or an ended order meeting a charge still open: close the others now.
+    await closeOpenCharges(sql, applied.orderId).catch((error: unknown) => console.error('[payments] closing charges failed:', error));
   }
-  return applied;
+  if (!applied) return null;
+  const { method: _method, ...answer } = applied;
+  return answer;
 }
 
 /** Reads every Mercado Pago payment of an order (oldest first) and applies each: "Consultar pagamento". */
@@ -66,15 +91,18 @@ export async function reconcileOrder(sql: Sql, client: MercadoPagoClient, orderI
 }
 
 /**
- * The scheduled reconciliation: the Mercado Pago orders of the last 2 days still waiting (pending or failed) are read
- * from the provider and the same mapping applied, so a lost notification is caught at the next run. One order's
- * failure (the provider down) is logged and the others still run. Answers how many orders changed.
+ * The scheduled reconciliation: the Mercado Pago orders of the last 2 days still waiting (pending or failed), and those
+ * paid within the last hour (a second payment on a Checkout Pro page comes minutes after the first), are read from
+ * the provider and the same rule applied, so a lost notification is caught at the next run; then the charges whose
+ * closing failed earlier are closed again. One order's failure (the provider down) is logged and the others
+ * still run. Answers how many orders changed.
  */
 export async function reconcileMercadoPago(sql: Sql, client: MercadoPagoClient, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 2 * 86_400_000);
   const waiting = await sql<{ id: string }[]>`
     select id::text as id from orders
-    where payment_method in ${sql(MERCADOPAGO_METHODS)} and status in ('pending', 'failed') and created_at >= ${since}
+    where payment_method in ${sql(MERCADOPAGO_METHODS)} and created_at >= ${since}
+      and (status in ('pending', 'failed') or (status = 'paid' and paid_at >= ${new Date(now.getTime() - 3_600_000)}))
     order by created_at limit 500`;
   let changed = 0;
   for (const { id } of waiting) {
@@ -83,6 +111,16 @@ export async function reconcileMercadoPago(sql: Sql, client: MercadoPagoClient, 
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       console.error(`[payments] reconciliation of order ${id} failed: ${error.message}`);
+    }
+  }
+  for (const id of await ordersWithChargesToClose(sql)) {
+    try {
+      // Read first: a charge paid or expired meanwhile is no longer open (and a payment is applied, flagged if need be).
+      await reconcileOrder(sql, client, id);
+      await closeOpenCharges(sql, id, client);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      console.error(`[payments] the charges of order ${id} could not be closed again: ${error.message}`);
     }
   }
   return changed;

@@ -6,8 +6,9 @@ import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from '../orders/order-read';
 import { getShopConfig } from '../shop-settings';
-import { listAttempts, openCharge } from './payment-attempts';
-import { sendOrderMails } from '../orders/order-mail';
+import { RETURNED_AFTER_SHIPPING } from '../../../lib/shop/payment-mapping';
+import { isRefundable, listAttempts, openCharge } from './payment-attempts';
+import { orderMoved } from '../orders/after-move';
 import { moveOrder } from '../orders/transitions';
 import { reconcileOrder, type Applied } from './apply-payment';
 import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago-account';
@@ -35,14 +36,17 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
 }
 
 /**
- * Starts the Mercado Pago payment of a pending order, stored as a payments row: a Pix charge (its QR, valid until the
- * order's deadline) or a Checkout Pro preference (the address the buyer pays at). The idempotency key names the order
- * and the attempt, so a repeated call for the same attempt gets the same charge from Mercado Pago.
+ * Starts the Mercado Pago payment of a pending order's current attempt, stored as a payments row of that attempt: a
+ * Pix charge (its QR, valid until the order's deadline) or a Checkout Pro preference (the page the buyer pays at,
+ * payable until the same deadline, without boleto). The idempotency key names the order and the attempt, so a repeated
+ * call for the same attempt gets the same Pix charge from Mercado Pago; the attempt also travels as metadata, so every
+ * payment read back says which attempt it belongs to.
  */
 export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promise<void> {
   const order = await mercadoPagoOrder(sql, orderId);
   const mp = await client(sql);
-  const [{ attempts }] = await sql<{ attempts: number }[]>`select count(*)::int as attempts from payments where order_id = ${orderId}`;
+  const attempt = order.payment_attempt;
+  const expiresAt = order.expires_at ?? new Date(Date.now() + 86_400_000);
   const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
   const description = `Pedido ${orderNumberLabel(Number(order.number))} - ${title}`;
   if (order.payment_method === 'mercadopago_pix') {
@@ -51,14 +55,15 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
       description,
       payer: { email: order.customer_email, document: order.customer_document ?? '' },
       external_reference: orderId,
-      expires_at: order.expires_at ?? new Date(Date.now() + 86_400_000),
+      expires_at: expiresAt,
       notification_url: mercadoPagoNotificationUrl() ?? undefined,
-      idempotency_key: `order-${orderId}-pix-${attempts + 1}`,
+      idempotency_key: `order-${orderId}-pix-${attempt}`,
+      attempt,
     });
     await sql`
-      insert into payments (order_id, provider, method, provider_payment_id, status, amount_cents, qr_code, qr_code_base64, expires_at, raw)
+      insert into payments (order_id, provider, method, provider_payment_id, status, amount_cents, qr_code, qr_code_base64, expires_at, attempt, raw)
       values (${orderId}, 'mercadopago', 'mercadopago_pix', ${pix.id}, ${pix.status}, ${order.total_cents}, ${pix.qr_code},
-        ${pix.qr_code_base64}, ${pix.expires_at ? new Date(pix.expires_at) : order.expires_at}, ${sql.json(JSON.parse(JSON.stringify(pix.raw)))})
+        ${pix.qr_code_base64}, ${pix.expires_at ? new Date(pix.expires_at) : expiresAt}, ${attempt}, ${sql.json(JSON.parse(JSON.stringify(pix.raw)))})
       on conflict (provider, provider_payment_id) do nothing`;
     return;
   }
@@ -75,11 +80,13 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
     external_reference: orderId,
     back_urls: { success: back, pending: back, failure: back },
     notification_url: mercadoPagoNotificationUrl() ?? undefined,
+    expires_at: expiresAt,
+    attempt,
   });
   await sql`
-    insert into payments (order_id, provider, method, preference_id, status, amount_cents, init_point, raw)
+    insert into payments (order_id, provider, method, preference_id, status, amount_cents, init_point, expires_at, attempt, raw)
     values (${orderId}, 'mercadopago', 'mercadopago_checkout', ${preference.id}, 'preference', ${order.total_cents},
-      ${preference.init_point}, ${sql.json(JSON.parse(JSON.stringify(preference.raw)))})`;
+      ${preference.init_point}, ${expiresAt}, ${attempt}, ${sql.json(JSON.parse(JSON.stringify(preference.raw)))})`;
 }
 
 /** "Consultar pagamento": reads the order's payments from Mercado Pago now and applies them. */
@@ -89,8 +96,9 @@ export async function consultMercadoPago(sql: Sql, orderId: string): Promise<App
 }
 
 /**
- * "Estornar" (admin, super): gives the whole approved payment back through Mercado Pago, then cancels the order (its
- * units back) with the refund recorded. The refund's idempotency key names the payment, so a repeated click refunds once.
+ * "Estornar" (admin, super): gives back the payment that paid the order through Mercado Pago, then cancels the order
+ * (its units back) with the refund recorded. The refund's idempotency key names the payment, so a repeated click
+ * refunds once.
  */
 export async function refundMercadoPago(sql: Sql, actor: SessionUser, orderId: string): Promise<void> {
   const order = await mercadoPagoOrder(sql, orderId);
@@ -98,14 +106,37 @@ export async function refundMercadoPago(sql: Sql, actor: SessionUser, orderId: s
   const [payment] = await sql<{ id: string; provider_payment_id: string }[]>`
     select id::text as id, provider_payment_id from payments
     where order_id = ${orderId} and status = 'approved' and refunded_at is null and provider_payment_id is not null
-    order by id desc limit 1`;
+    order by provider_payment_id = ${order.paid_payment_id ?? ''} desc, id desc limit 1`;
   if (!payment) throw conflict(NOTHING_TO_REFUND);
   const refund = await (await client(sql)).refundPayment(payment.provider_payment_id, `refund-payment-${payment.id}`);
   const from = await sql.begin(async (tx) => {
     await tx`update payments set status = 'refunded', refunded_at = now(), updated_at = now() where id = ${payment.id}`;
-    return moveOrder(tx, orderId, { to: 'canceled', by: actor.id, note: `Estorno ${refund.id} pelo Mercado Pago.` });
+    const note = `Estorno ${refund.id} pelo Mercado Pago.`;
+    return moveOrder(tx, orderId, { to: 'canceled', by: actor.id, note, stockReason: 'refund' });
   });
-  await sendOrderMails(sql, orderId, from, 'canceled');
+  await orderMoved(sql, { id: orderId, method: order.payment_method }, from, 'canceled');
+}
+
+/** Answered (409) to "Estornar pagamento duplicado" for a payment that is not an approved one apart from the order's. */
+export const NOT_A_DUPLICATE = 'Este pagamento não pode ser estornado à parte: ele não foi aprovado, já foi estornado ou é o que pagou o pedido.';
+
+/**
+ * "Estornar pagamento duplicado" (admin, super): gives back one approved payment that did not pay the order (a double
+ * payment, or an approval that came after a cancel); the order's status stays as it is. Once no such payment is
+ * left, the flag that pointed at it is cleared. The idempotency key names the payment, so a repeated click refunds once.
+ */
+export async function refundDuplicatePayment(sql: Sql, orderId: string, paymentId: string): Promise<void> {
+  const order = await mercadoPagoOrder(sql, orderId);
+  const attempts = await listAttempts(sql, orderId);
+  const payment = attempts.find((a) => a.id === paymentId);
+  if (!payment || !isRefundable(payment, order)) throw conflict(NOT_A_DUPLICATE);
+  const refund = await (await client(sql)).refundPayment(payment.provider_payment_id as string, `refund-payment-${payment.id}`);
+  const others = attempts.filter((a) => a.id !== paymentId && isRefundable(a, order)).length;
+  await sql.begin(async (tx) => {
+    await tx`update payments set status = 'refunded', refunded_at = now(), updated_at = now() where id = ${payment.id}`;
+    if (others === 0) await tx`update orders set payment_flag = null, updated_at = now() where id = ${orderId} and payment_flag <> ${RETURNED_AFTER_SHIPPING}`;
+  });
+  console.info(`[payments] payment ${payment.provider_payment_id} of order ${orderId} refunded apart (refund ${refund.id})`);
 }
 
 /** Answered (409) when paying again is asked of an order that is neither failed nor waiting for a charge. */
@@ -125,8 +156,10 @@ export async function startPaymentOrLog(sql: Sql, orderId: string): Promise<void
 }
 
 /**
- * "Tentar pagar novamente" (the buyer's own order, or a manager): a failed order goes back to pending with a new
- * payment window; a Mercado Pago order then gets a new charge (also when its first one could not be started).
+ * "Tentar pagar novamente" (the buyer's own order, or a manager): a failed order goes back to pending as a new attempt
+ * with a new payment window; a Mercado Pago order then gets the new attempt's charge. A pending Mercado Pago order whose
+ * charge could not be started gets it now, in the same attempt (a charge Mercado Pago made while the answer was lost
+ * comes back through the idempotency key).
  */
 export async function retryPayment(sql: Sql, viewer: SessionUser, orderId: string): Promise<void> {
   const order = await visibleOrderRow(sql, orderId, viewer);
@@ -135,9 +168,10 @@ export async function retryPayment(sql: Sql, viewer: SessionUser, orderId: strin
     const windowDays = (await getShopConfig(sql)).payments[order.payment_method].window_days;
     await sql.begin(async (tx) => {
       await moveOrder(tx, orderId, { to: 'pending', by: viewer.id, note: 'Nova tentativa de pagamento.' });
-      await tx`update orders set expires_at = now() + make_interval(days => ${windowDays}) where id = ${orderId}`;
+      await tx`update orders set expires_at = now() + make_interval(days => ${windowDays}), payment_attempt = payment_attempt + 1
+        where id = ${orderId}`;
     });
-  } else if (order.status !== 'pending' || !viaMercadoPago || openCharge(order.status, order.payment_method, await listAttempts(sql, orderId))) {
+  } else if (order.status !== 'pending' || !viaMercadoPago || openCharge(order, await listAttempts(sql, orderId))) {
     throw conflict(NO_RETRY);
   }
   if (viaMercadoPago) await startMercadoPagoPayment(sql, orderId);

@@ -3,7 +3,7 @@
  * (mercadopago@3.6.1, `npm pack`): the base address is `AppConfig.BASE_URL`, a `static readonly` constant with no
  * option in `MercadoPagoConfig` or per call, so tests could not point it at a local stand-in server without patching
  * the library; it also retries 429/5xx three times with back-off by default (a 500 would take seconds to surface),
- * sends telemetry headers, and swallows unreadable error bodies. The calls we need are five JSON requests; here each
+ * sends telemetry headers, and swallows unreadable error bodies. The calls we need are seven JSON requests; here each
  * has a time limit (8 s), a zod-validated answer and errors mapped to one Portuguese 502.
  */
 import { callMercadoPago, type MercadoPagoCall, type MercadoPagoOptions } from './mercadopago-http';
@@ -17,6 +17,7 @@ import {
   refundShape,
   searchShape,
   toPayment,
+  updatedShape,
   type MercadoPagoPayment,
 } from './mercadopago-shapes';
 
@@ -33,6 +34,8 @@ export type PixPaymentInput = {
   expires_at: Date;
   notification_url?: string;
   idempotency_key: string;
+  /** The order's attempt this charge is (sent as metadata, read back from every payment). */
+  attempt: number;
 };
 
 /** A Pix charge created: its QR as copia e cola text and as a base64 PNG, and when it expires. */
@@ -52,6 +55,10 @@ export type PreferenceInput = {
   external_reference: string;
   back_urls: { success: string; pending: string; failure: string };
   notification_url?: string;
+  /** The order's deadline: the page stops taking payments then, so no money arrives for units sold again. */
+  expires_at: Date;
+  /** The order's attempt (metadata, which Mercado Pago copies to every payment made on the page). */
+  attempt: number;
 };
 
 /** A refund as Mercado Pago answered it. */
@@ -70,6 +77,7 @@ export function mercadoPagoClient(options: MercadoPagoOptions) {
       payer: { email: input.payer.email, identification: identification(input.payer.document) },
       external_reference: input.external_reference,
       date_of_expiration: expirationText(input.expires_at),
+      metadata: { attempt: input.attempt },
       ...(input.notification_url ? { notification_url: input.notification_url } : {}),
     };
     const call: MercadoPagoCall = { method: 'POST', path: '/v1/payments', body, idempotencyKey: input.idempotency_key };
@@ -92,6 +100,12 @@ export function mercadoPagoClient(options: MercadoPagoOptions) {
       external_reference: input.external_reference,
       back_urls: input.back_urls,
       auto_return: 'approved',
+      metadata: { attempt: input.attempt },
+      // Payable only until the order's deadline, and never by boleto, which clears days later (a later issue offers
+      // it with its own window).
+      expires: true,
+      expiration_date_to: expirationText(input.expires_at),
+      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
       ...(input.notification_url ? { notification_url: input.notification_url } : {}),
     };
     const { data, raw } = await callMercadoPago(options, { method: 'POST', path: '/checkout/preferences', body }, preferenceShape);
@@ -120,7 +134,23 @@ export function mercadoPagoClient(options: MercadoPagoOptions) {
     return { id: data.id, payment_id: data.payment_id, amount_cents: data.amount, status: data.status, raw };
   }
 
-  return { createPixPayment, createPreference, getPayment, searchPayments, refundPayment };
+  /**
+   * PUT /v1/payments/{id} with status cancelled: a Pix charge no longer wanted (its order canceled or paid by another
+   * charge) stops being payable. Mercado Pago answers 400 for a payment that is no longer pending.
+   */
+  async function cancelPayment(id: string): Promise<void> {
+    const path = `/v1/payments/${encodeURIComponent(id)}`;
+    await callMercadoPago(options, { method: 'PUT', path, body: { status: 'cancelled' }, notFoundMessage: PAYMENT_NOT_FOUND }, updatedShape);
+  }
+
+  /** PUT /checkout/preferences/{id}: its page stops taking payments now (expiration_date_to in the past). */
+  async function closePreference(id: string, now = new Date()): Promise<void> {
+    const path = `/checkout/preferences/${encodeURIComponent(id)}`;
+    const body = { expires: true, expiration_date_to: expirationText(new Date(now.getTime() - 1000)) };
+    await callMercadoPago(options, { method: 'PUT', path, body, notFoundMessage: PAYMENT_NOT_FOUND }, updatedShape);
+  }
+
+  return { createPixPayment, createPreference, getPayment, searchPayments, refundPayment, cancelPayment, closePreference };
 }
 
 /** The client's calls, for callers that take one (and tests that pass a stand-in). */

@@ -13,7 +13,7 @@ export type MercadoPagoOptions = {
 
 /** One call: method, path (with its query), JSON body, idempotency key, and the 404 message when "none" is an answer. */
 export type MercadoPagoCall = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
   idempotencyKey?: string;

@@ -44,6 +44,19 @@ const id = z.union([z.number().int().nonnegative(), z.string().min(1)]).transfor
 const reais = z.number().nonnegative().transform(centsFromReais);
 const text = z.string().nullish().transform((v) => v ?? null);
 
+/**
+ * The attempt a payment belongs to, from the `metadata` we send with each charge (a Checkout Pro preference passes
+ * its metadata to every payment made on its page). Null when absent or not a positive whole number: the payment is
+ * then taken as the order's current attempt, or the attempt its stored row already has.
+ */
+const attemptOf = z
+  .unknown()
+  .transform((metadata) => {
+    const value = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>).attempt : undefined;
+    const attempt = typeof value === 'string' ? Number(value) : value;
+    return typeof attempt === 'number' && Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : null;
+  });
+
 /** A payment as GET /v1/payments/{id} and the search answer it (the fields we use). */
 export const paymentShape = z.object({
   id,
@@ -52,6 +65,7 @@ export const paymentShape = z.object({
   transaction_amount: reais,
   external_reference: text,
   date_of_expiration: text,
+  metadata: attemptOf.optional().transform((attempt) => attempt ?? null),
 });
 
 /** The payment, as the rest of the code reads it: status and amount in cents; `raw` is the whole answer. */
@@ -61,6 +75,8 @@ export type MercadoPagoPayment = {
   status_detail: string | null;
   amount_cents: number;
   external_reference: string | null;
+  /** The order's attempt this payment belongs to (our metadata), or null when Mercado Pago did not carry it. */
+  attempt: number | null;
 };
 
 /** Maps the parsed answer to MercadoPagoPayment, field by field. */
@@ -70,6 +86,7 @@ export const toPayment = (p: z.output<typeof paymentShape>): MercadoPagoPayment 
   status_detail: p.status_detail,
   amount_cents: p.transaction_amount,
   external_reference: p.external_reference,
+  attempt: p.metadata,
 });
 
 /** A Pix payment just created: the same payment with its QR (copia e cola text and PNG in base64), both required. */
@@ -84,6 +101,9 @@ export const searchShape = z.object({ results: z.array(paymentShape) });
 
 /** The answer of POST /checkout/preferences: its id and where the buyer goes. */
 export const preferenceShape = z.object({ id: z.string().min(1), init_point: z.url() });
+
+/** The answer of PUT /checkout/preferences/{id} (closing it) and of PUT /v1/payments/{id} (cancelling it): its id. */
+export const updatedShape = z.object({ id });
 
 /** The answer of POST /v1/payments/{id}/refunds. */
 export const refundShape = z.object({ id, payment_id: id, amount: reais, status: z.string().min(1) });

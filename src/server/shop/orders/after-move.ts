@@ -1,0 +1,32 @@
+import { isMercadoPago, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import type { Sql } from '../../db/client';
+import { afterAnswer, type WaitUntil } from '../../http/route';
+import { closeOpenCharges } from '../payments/close-charges';
+import { sendOrderMails } from './order-mail';
+
+/** Whether a move ends the order's use for its open charges: canceled, or paid by one of them. */
+const endsCharges = (to: OrderStatus): boolean => to === 'canceled' || to === 'paid';
+
+/**
+ * What follows an order's status change once it has committed, whoever made it (the buyer, a manager, the expiry job,
+ * a payment): the e-mails, and for a Mercado Pago order that was canceled or paid, its other open charges closed at
+ * Mercado Pago. Neither can undo the change: both log their own failures. With `later` (the platform's waitUntil)
+ * the work goes after the answer.
+ */
+export async function orderMoved(
+  sql: Sql,
+  order: { id: string; method: PaymentMethod },
+  from: OrderStatus | null,
+  to: OrderStatus,
+  later?: WaitUntil,
+): Promise<void> {
+  const work = async () => {
+    if (isMercadoPago(order.method) && endsCharges(to)) {
+      await closeOpenCharges(sql, order.id).catch((error: unknown) =>
+        console.error(`[orders] the open charges of order ${order.id} could not be closed:`, error),
+      );
+    }
+    await sendOrderMails(sql, order.id, from, to);
+  };
+  await afterAnswer(work(), later);
+}
