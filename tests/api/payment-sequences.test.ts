@@ -4,7 +4,8 @@ import orders from '../../netlify/functions/orders.mts';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import { APPROVED_WHILE_CANCELED, DOUBLE_PAYMENT } from '../../src/lib/shop/payment-mapping';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { expireOrders, PROVIDER_MOVE_ONLY } from '../../src/server/shop/orders/order-actions';
+import { NOT_A_DUPLICATE } from '../../src/server/shop/payments/mercadopago-actions';
 import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
 import { createUser } from '../helpers/db';
@@ -219,5 +220,75 @@ describe.each<Delivery>(['webhook', 'reconciliation'])('payment sequences delive
     expect(await getSql()`select status, payment_flag, paid_payment_id from orders where id = ${world.orderId}`).toEqual(before);
     expect(await stockOf(world.productId)).toBe(row.stock);
     expect(await buyerMails(world.email)).toEqual(['received', ...row.mails]);
+  });
+});
+
+describe('the managers’ side of a sequence', () => {
+  const payment = (token: string, id: string) => call(orderPayments, 'GET', `/api/orders/${id}/payment`, { token, params: { id } });
+  const refundApart = (token: string, id: string, body: unknown) =>
+    call(orderPayments, 'POST', `/api/orders/${id}/payment/refund-duplicate`, { token, params: { id }, body });
+
+  it('"Estornar pagamento duplicado" gives back the second payment only; the order stays paid, the flag goes', async () => {
+    const world = await start('mercadopago_checkout', 'webhook');
+    await card('approved')(world);
+    await card('approved')(world);
+    const view = await payment(world.admin.token, world.orderId);
+    expect(view.body.flag).toBe(DOUBLE_PAYMENT);
+    const [paying, duplicate] = world.payments;
+    const rows = view.body.attempts as { id: string; provider_payment_id: string; refundable: boolean; paid_order: boolean }[];
+    expect(rows.filter((a) => a.provider_payment_id).map((a) => [a.provider_payment_id, a.paid_order, a.refundable])).toEqual([
+      [duplicate, false, true],
+      [paying, true, false],
+    ]);
+    const duplicateRow = rows.find((a) => a.provider_payment_id === duplicate) as { id: string };
+    const payingRow = rows.find((a) => a.provider_payment_id === paying) as { id: string };
+
+    // The buyer cannot; a bad id is a 422 on the field; the paying payment is not a duplicate.
+    expect((await refundApart(world.buyer.token, world.orderId, { payment_id: duplicateRow.id })).status).toBe(403);
+    const bad = await refundApart(world.admin.token, world.orderId, { payment_id: 'abc' });
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['payment_id']]);
+    const paid = await refundApart(world.admin.token, world.orderId, { payment_id: payingRow.id });
+    expect([paid.status, paid.body.message]).toEqual([409, NOT_A_DUPLICATE]);
+
+    const done = await refundApart(world.admin.token, world.orderId, { payment_id: duplicateRow.id });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'paid', flag: null });
+    expect(mp.payments.get(duplicate)?.status).toBe('refunded');
+    expect(mp.payments.get(paying)?.status).toBe('approved');
+    // Clicked again: nothing left to refund apart, and Mercado Pago's notification of the refund changes nothing.
+    expect((await refundApart(world.admin.token, world.orderId, { payment_id: duplicateRow.id })).status).toBe(409);
+    await webhook(notification(duplicate), {});
+    const [order] = await getSql()`select status, payment_flag from orders where id = ${world.orderId}`;
+    expect(order).toEqual({ status: 'paid', payment_flag: null });
+    expect(await stockOf(world.productId)).toBe(HELD);
+  });
+
+  it('a cancel is never blocked by Mercado Pago: the charge left open is shown, then closed by the reconciliation', async () => {
+    const world = await start('mercadopago_pix', 'webhook');
+    const pixId = await currentPix(world);
+    mp.mode = 'error';
+    await buyerCancels(world);
+    expect(await stockOf(world.productId)).toBe(STOCK);
+    expect(mp.payments.get(pixId)?.status).toBe('pending');
+    const open = (await payment(world.admin.token, world.orderId)).body.attempts[0];
+    expect(open.close_error).toMatch(/^Não foi possível encerrar esta cobrança no Mercado Pago: /);
+
+    mp.mode = 'success';
+    await reconcileMercadoPago(getSql(), client());
+    expect(mp.payments.get(pixId)?.status).toBe('cancelled');
+    expect((await payment(world.admin.token, world.orderId)).body.attempts[0]).toMatchObject({ status: 'cancelled', close_error: null });
+  });
+
+  it('an admin’s cancel closes the Checkout Pro page; nobody marks a failed order paid by hand', async () => {
+    const world = await start('mercadopago_checkout', 'webhook');
+    const status = (to: string) =>
+      call(orders, 'POST', `/api/orders/${world.orderId}/status`, { token: world.admin.token, params: { id: world.orderId }, body: { status: to } });
+    await getSql()`update orders set status = 'failed' where id = ${world.orderId}`;
+    const refused = await status('paid');
+    expect([refused.status, refused.body.message]).toEqual([409, `${PROVIDER_MOVE_ONLY} ${'O pedido está em "Falha no pagamento" e não pode passar para "Pagamento confirmado".'}`]);
+    expect((await status('canceled')).status).toBe(200);
+    const [preference] = mp.preferences.values();
+    expect(preference.expiration_date_to).not.toBeNull();
+    expect(mp.calls(`/checkout/preferences/${preference.id}`).map((c) => c.method)).toEqual(['PUT']);
   });
 });

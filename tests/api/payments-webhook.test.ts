@@ -87,12 +87,14 @@ describe('POST /api/payments/mercadopago: the payment read from Mercado Pago', (
     expect((await orderState(rejected.order.id)).status).toBe('failed');
   });
 
-  it.each(['expired', 'cancelled'])('%s -> canceled with the units back once, however many notifications come', async (status) => {
+  // Issue 20: a Pix charge that ends without money ends its attempt: the order fails (the buyer may pay again, or
+  // cancel; the expiry job ends it at its deadline), holding its units until then.
+  it.each(['expired', 'cancelled'])('%s -> failed once, the units still held, however many notifications come', async (status) => {
     const { order, product, paymentId } = await orderWithPayment(status);
     expect(await stockOf(product.id)).toBe(3);
     await Promise.all(Array.from({ length: 5 }, () => post(notification(paymentId))));
-    expect(await orderState(order.id)).toMatchObject({ status: 'canceled', moves: 2 });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await orderState(order.id)).toMatchObject({ status: 'failed', moves: 2 });
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it('a late "pending" after "approved" does nothing: an order never moves backwards', async () => {

@@ -38,7 +38,10 @@ export async function closeOpenCharges(sql: Sql, orderId: string, client?: Merca
     where o.id = ${orderId} and p.closed_at is null and p.status in ${sql(OPEN_CHARGE_STATUSES)}
     order by p.id`;
   const open = rows.filter(
-    (row) => ENDED.includes(row.order_status) && isMercadoPago(row.order_method) && row.provider_payment_id !== row.paid_payment_id,
+    (row) =>
+      ENDED.includes(row.order_status) &&
+      isMercadoPago(row.order_method) &&
+      (row.provider_payment_id === null || row.provider_payment_id !== row.paid_payment_id),
   );
   if (open.length === 0) return 0;
   const mp = client === undefined ? await shopMercadoPago(sql) : client;
