@@ -151,3 +151,71 @@ test('an admin sees the Mercado Pago attempts of a paid order, consults the paym
   const [{ stock }] = await db()<{ stock: number }[]>`select stock from products where id = ${mug.id}`;
   expect(stock).toBe(5);
 });
+
+/** A buyer's Checkout Pro order placed through the API; answers its id and the buyer. */
+async function checkoutOrder(page: Page): Promise<{ orderId: string; customer: TestUser }> {
+  const mug = await product();
+  const customer = await buyer();
+  const login = await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+  const { token } = (await login.json()) as { token: string };
+  const placed = await page.request.post('/api/orders', {
+    headers: { authorization: `Token ${token}`, 'idempotency-key': `pedido-e2e-card-${Date.now()}` },
+    data: { items: [{ product_id: mug.id, quantity: 1 }], address_id: customer.addressId, shipping_service: '04510', payment_method: 'mercadopago_checkout' },
+  });
+  expect(placed.status()).toBe(201);
+  return { orderId: ((await placed.json()) as { id: string }).id, customer };
+}
+
+/** The buyer pays on the order's Checkout Pro page (at the stand-in), then Mercado Pago notifies the dev server. */
+async function payOnPageAndNotify(status: string, detail?: string): Promise<string> {
+  const [preference] = [...mp.preferences.values()];
+  if (!preference) throw new Error('The stand-in received no preference.');
+  const id = mp.payOnPreference(preference.id, { status, status_detail: detail });
+  const answer = await fetch(signedNotification(E2E_BASE_URL, id));
+  expect(answer.status).toBe(200);
+  return id;
+}
+
+test('a card declined on the Mercado Pago page, then another approved: the order page stays payable, then turns to "Pagamento confirmado"', async ({ page }) => {
+  const { orderId, customer } = await checkoutOrder(page);
+  await loginAs(page, customer);
+  await page.goto(`/conta/pedidos/${orderId}`);
+  await expect(badge(page)).toHaveText('Confirmação Pendente');
+  const pay = page.getByRole('link', { name: 'Pagar com cartão no Mercado Pago' });
+  await expect(pay).toBeVisible();
+
+  await payOnPageAndNotify('rejected', 'cc_rejected_insufficient_amount');
+  // The page stays open at Mercado Pago: no failure, no second payment offered, the same link.
+  await page.reload();
+  await expect(badge(page)).toHaveText('Confirmação Pendente');
+  await expect(pay).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar pagar novamente' })).toHaveCount(0);
+
+  await payOnPageAndNotify('approved');
+  await expect(badge(page)).toHaveText('Pagamento confirmado', { timeout: 15_000 });
+  await expect(pay).toHaveCount(0);
+});
+
+test('an admin refunds a double payment alone: "Pagamento em duplicidade", then "Estornar pagamento duplicado"; the order stays paid', async ({ page }) => {
+  const { orderId } = await checkoutOrder(page);
+  const paying = await payOnPageAndNotify('approved');
+  const duplicate = await payOnPageAndNotify('approved');
+
+  await loginAs(page, await createUser({ role: 'admin', name: 'Gestora' }));
+  await page.goto(`/conta/pedidos/${orderId}`);
+  await expect(badge(page)).toHaveText('Pagamento confirmado');
+  const panel = page.getByRole('region', { name: 'Pagamento no Mercado Pago' });
+  await expect(panel.getByText('Pagamento em duplicidade')).toBeVisible();
+  await expect(panel.getByRole('row', { name: new RegExp(paying) })).toContainText('pagou o pedido');
+  const row = panel.getByRole('row', { name: new RegExp(duplicate) });
+  await row.getByRole('button', { name: 'Estornar pagamento duplicado' }).click();
+  const dialog = page.getByRole('dialog', { name: `Estornar o pagamento ${duplicate}?` });
+  await expect(dialog).toContainText('a situação do pedido não muda');
+  await dialog.getByRole('button', { name: 'Estornar pagamento duplicado' }).click();
+  await expect(page.getByText('Pagamento estornado.')).toBeVisible();
+  await expect(panel.getByText('Pagamento em duplicidade')).toHaveCount(0);
+  await expect(row).toContainText('refunded');
+  await expect(badge(page)).toHaveText('Pagamento confirmado');
+  expect(mp.payments.get(duplicate)?.status).toBe('refunded');
+  expect(mp.payments.get(paying)?.status).toBe('approved');
+});

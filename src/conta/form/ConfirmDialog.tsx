@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import './confirm-dialog.css';
 
@@ -31,6 +31,8 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, busy, b
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
+  // Ids of its own: a screen with two confirmations (refund the order, refund one payment) names each by its title.
+  const id = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -59,15 +61,15 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, busy, b
     <dialog
       ref={dialog}
       className="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onClose();
       }}
     >
-      <h2 id="confirm-dialog-title">{title}</h2>
-      <p id="confirm-dialog-text">{text}</p>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-text`}>{text}</p>
       <div className="confirm-dialog-actions">
         <button ref={cancel} className="btn btn-outline" type="button" disabled={busy} onClick={onClose}>
           {t('cancel')}
