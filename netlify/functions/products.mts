@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
 import { assertFeatureEnabled } from '../../src/server/features/features';
@@ -17,6 +18,7 @@ import {
   PRODUCT_NOT_FOUND,
   updateProduct,
 } from '../../src/server/shop/products';
+import { listStockHistory } from '../../src/server/shop/stock-history-read';
 
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
@@ -27,14 +29,15 @@ const collection = route({
     return json(await listProducts(getSql(), parseQuery(request, productListQuerySchema), drafts));
   },
   POST: republishing('produtos', async (request) => {
-    await managers(request);
+    const user = await managers(request);
     await assertFeatureEnabled(getSql(), 'produtos');
-    return json(await createProduct(getSql(), await parseBody(request, productSchema)), 201);
+    return json(await createProduct(getSql(), await parseBody(request, productSchema), user.id), 201);
   }),
 });
 
 // GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
-// Every successful write asks for a rebuild (debounced), so /loja follows the database.
+// Every successful write asks for a rebuild (debounced), so /loja follows the database. PUT writes a changed stock
+// only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise.
 const item = route({
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
@@ -43,10 +46,10 @@ const item = route({
     return json(await getProduct(getSql(), key, drafts));
   },
   PUT: republishing('produtos', async (request, context) => {
-    await managers(request);
+    const user = await managers(request);
     const id = idParam(context);
     await assertFeatureEnabled(getSql(), 'produtos');
-    return json(await updateProduct(getSql(), id, await parseBody(request, productSchema)));
+    return json(await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id));
   }),
   DELETE: republishing('produtos', async (request, context) => {
     await managers(request);
@@ -57,7 +60,21 @@ const item = route({
   }),
 });
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+// GET /api/products/:id/stock-history (admin, super): the product's stock changes, newest first, in pages.
+const stockHistory = route({
+  GET: async (request, context) => {
+    await managers(request);
+    const id = idParam(context);
+    return json(await listStockHistory(getSql(), id, parseQuery(request, pageQuerySchema)));
+  },
+});
 
-export const config: Config = { path: ['/api/products', '/api/products/:id'] };
+export default (request: Request, context: RouteContext) => {
+  const id = context.params?.id;
+  if (id === undefined) return collection(request, context);
+  // A product whose slug is "stock-history" stays readable at /api/products/stock-history.
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  return path.endsWith(`/${id}/stock-history`) ? stockHistory(request, context) : item(request, context);
+};
+
+export const config: Config = { path: ['/api/products', '/api/products/:id', '/api/products/:id/stock-history'] };

@@ -110,14 +110,14 @@ describe('PUT and DELETE /api/products/:id', () => {
     const { token } = await createUser({ role });
     const created = (await call(products, 'POST', LIST, { token, body: shirt })).body;
     const [small, medium] = created.variants;
-    // The two SKUs swap, P keeps its id (case changes), M goes, G comes.
+    // The two SKUs swap, P keeps its id (case changes), M goes, G comes; P's stock changes over the 5 the form read.
     const body = {
       ...shirt,
       name: 'Camiseta nova',
       slug: created.slug,
       variants: [
         { option_values: ['G', 'Branca'], sku: 'CAM-G-BR', stock: null },
-        { option_values: ['p', 'branca'], sku: 'CAM-M-BR', stock: 7 },
+        { option_values: ['p', 'branca'], sku: 'CAM-M-BR', stock: 7, stock_expected: 5 },
       ],
     };
     const res = await call(products, 'PUT', item(created.id).url, { ...item(created.id), token, body });
@@ -135,7 +135,8 @@ describe('PUT and DELETE /api/products/:id', () => {
     await seedProductsFeature();
     const token = await admin();
     const created = (await call(products, 'POST', LIST, { token, body: shirt })).body;
-    const res = await call(products, 'PUT', item(created.id).url, { ...item(created.id), token, body: { ...valid, stock: 0 } });
+    const body = { ...valid, stock: 0, stock_expected: null };
+    const res = await call(products, 'PUT', item(created.id).url, { ...item(created.id), token, body });
     expect(res.body).toMatchObject({ options: [], variants: [], stock: 0, available: false });
     expect(await count('product_variants')).toBe(0);
   });

@@ -4,8 +4,12 @@ import type { Product, ProductInput } from '../../lib/schemas/product';
 
 /** One option of the form: its name and its values as typed ("P, M, G"). */
 export type OptionValues = { name: string; values: string };
-/** One row of the variant grid: its combination and, as typed, its SKU, stock (empty: unlimited) and price (empty: the product's). */
-export type VariantRow = { option_values: string[]; sku: string; stock: string; price: string };
+/**
+ * One row of the variant grid: its combination and, as typed, its SKU, stock (empty: unlimited) and price (empty: the
+ * product's); `stock_read` is the stock the form read for a stored variant (absent for a new one), which a save is
+ * guarded by.
+ */
+export type VariantRow = { option_values: string[]; sku: string; stock: string; price: string; stock_read?: number | null };
 
 /** The product form as its inputs hold it: text for every field, lists for images, options and variants. */
 export type ProductValues = {
@@ -17,6 +21,8 @@ export type ProductValues = {
   compare_at: string;
   sku: string;
   stock: string;
+  /** The stock the form read (absent for a new product): a save writes a changed stock only over it. */
+  stock_read?: number | null;
   weight_g: string;
   height_cm: string;
   width_cm: string;
@@ -58,6 +64,7 @@ export function productValues(product?: Product): ProductValues {
     compare_at: cents(product?.compare_at_cents),
     sku: product?.sku ?? '',
     stock: count(product?.stock),
+    stock_read: product ? product.stock : undefined,
     weight_g: count(product?.weight_g),
     height_cm: count(product?.height_cm),
     width_cm: count(product?.width_cm),
@@ -67,7 +74,13 @@ export function productValues(product?: Product): ProductValues {
     featured: product?.featured ?? false,
     category_id: product?.category?.id ?? '',
     options: product ? optionsOf(product) : [],
-    variants: (product?.variants ?? []).map((v) => ({ option_values: v.option_values, sku: v.sku ?? '', stock: count(v.stock), price: cents(v.price_cents) })),
+    variants: (product?.variants ?? []).map((v) => ({
+      option_values: v.option_values,
+      sku: v.sku ?? '',
+      stock: count(v.stock),
+      price: cents(v.price_cents),
+      stock_read: v.stock,
+    })),
   };
 }
 
@@ -116,6 +129,7 @@ export function productInput(values: ProductValues): ProductBody {
     compare_at_cents: moneyInput(values.compare_at),
     sku: values.sku,
     stock: hasOptions ? null : (wholeInput(values.stock)),
+    stock_expected: values.stock_read,
     weight_g: wholeInput(values.weight_g),
     height_cm: wholeInput(values.height_cm),
     width_cm: wholeInput(values.width_cm),
@@ -129,6 +143,7 @@ export function productInput(values: ProductValues): ProductBody {
       option_values: row.option_values,
       sku: row.sku,
       stock: wholeInput(row.stock),
+      stock_expected: row.stock_read,
       price_cents: moneyInput(row.price),
     })),
   };

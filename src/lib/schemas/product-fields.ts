@@ -37,6 +37,18 @@ export const stockField = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * The stock a form read (`stock_expected`), which an update is guarded by: a number, null (it read unlimited), or
+ * absent (it read nothing: only a save leaving the stock as it is passes). Kept apart from null, so not `nullish`.
+ */
+export const stockExpectedField = (label: string) =>
+  z
+    .number({ error: `O campo ${label} deve ser um número inteiro ou null (ilimitado).` })
+    .int(`O campo ${label} deve ser um número inteiro ou null (ilimitado).`)
+    .min(0, `O campo ${label} não pode ser negativo.`)
+    .nullable()
+    .optional();
+
 /** An optional SKU: letters, digits and . _ / - (up to 64); empty becomes null. */
 export const skuField = (label: string) =>
   optionalText(label, 64).refine(

@@ -1,14 +1,17 @@
 import { z } from '../zod';
 import { combinationKey } from '../shop/cart-lines';
 import { requiredText } from './fields';
-import { centsField, skuField, stockField } from './product-fields';
+import { centsField, skuField, stockExpectedField, stockField } from './product-fields';
 
 /** Most options (e.g. Tamanho, Cor) a product has. */
 export const MAX_PRODUCT_OPTIONS = 3;
 /** Most variants a product has. */
 export const MAX_PRODUCT_VARIANTS = 100;
 
-/** One variant: a value for each of the product's options, with its own SKU, stock and optional price. */
+/**
+ * One variant: a value for each of the product's options, with its own SKU, stock and optional price, and the stock
+ * the form read (see stockExpectedField).
+ */
 export const variantSchema = z.object(
   {
     option_values: z
@@ -17,6 +20,7 @@ export const variantSchema = z.object(
       .max(MAX_PRODUCT_OPTIONS, 'Informe os valores das opções da variação.'),
     sku: skuField('SKU da variação'),
     stock: stockField('Estoque da variação'),
+    stock_expected: stockExpectedField('Estoque lido da variação'),
     price_cents: centsField('Preço da variação')
       .nullish()
       .transform((v) => v ?? null),
@@ -28,7 +32,7 @@ export const variantSchema = z.object(
 export type VariantData = z.output<typeof variantSchema>;
 
 /** A variant as the API answers it; a null price is the product's. */
-export type Variant = VariantData & { id: string };
+export type Variant = Omit<VariantData, 'stock_expected'> & { id: string };
 
 // The key of an option combination lives with the cart's line rules (pure, for the browser too).
 export { combinationKey };

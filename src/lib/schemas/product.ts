@@ -4,7 +4,7 @@ import { SHOP_PATHS } from '../shop/shop-paths';
 import { optionalImage, requiredText } from './fields';
 import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
-import { centsField, skuField, stockField, wholeField } from './product-fields';
+import { centsField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
 import { checkVariants, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS, variantSchema, type Variant } from './product-variant';
 
 export { MAX_PRICE_CENTS, MAX_STOCK } from './product-fields';
@@ -44,7 +44,10 @@ const categoryField = z
 
 const PACKAGE_FORMAT_MESSAGE = 'O campo Formato da embalagem deve ser Caixa/Pacote, Rolo/Prisma ou Envelope.';
 
-/** What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock. */
+/**
+ * What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock. An
+ * update writes a changed stock only over the stock the form read (`stock_expected`, per product and per variant).
+ */
 export const productSchema = z
   .object({
     name: requiredText('Nome', 200),
@@ -65,6 +68,7 @@ export const productSchema = z
       .transform((v) => v ?? null),
     sku: skuField('SKU'),
     stock: stockField('Estoque'),
+    stock_expected: stockExpectedField('Estoque lido'),
     weight_g: wholeField('Peso', 1, 30_000, ' g'),
     height_cm: wholeField('Altura', 1, 100, ' cm'),
     width_cm: wholeField('Largura', 1, 100, ' cm'),

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { Page } from '../../lib/schemas/pagination';
 import type { Product, ProductData, ProductListQuery } from '../../lib/schemas/product';
+import type { StockConflict } from '../../lib/shop/stock-history';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
 import { searchFilter } from '../db/like';
@@ -17,6 +18,7 @@ import {
   type ProductSummary,
 } from './product-rows';
 import { replaceVariants } from './product-variants';
+import { setStock, stockConflictError } from './stock-history';
 
 /** Answered (404) for a missing product, or a draft the reader may not see. */
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
@@ -93,7 +95,6 @@ const productValues = (data: ProductData, description: string) => ({
   price_cents: data.price_cents,
   compare_at_cents: data.compare_at_cents,
   sku: data.sku,
-  stock: data.stock,
   weight_g: data.weight_g,
   height_cm: data.height_cm,
   width_cm: data.width_cm,
@@ -105,26 +106,44 @@ const productValues = (data: ProductData, description: string) => ({
   options: data.options,
 });
 
-/** Creates a product with its variants in one transaction (description sanitized; 409 for a taken slug or SKU). */
-export async function createProduct(sql: Sql, data: ProductData): Promise<Product> {
-  const values = productValues(data, await sanitizeRichHtmlLazily(data.description));
+/**
+ * Creates a product with its variants in one transaction (description sanitized; 409 for a taken slug or SKU). Its
+ * first stock, and each variant's, is an adjustment in the stock history, by `by` (null: the system, the seed).
+ */
+export async function createProduct(sql: Sql, data: ProductData, by: string | null = null): Promise<Product> {
+  const values = { ...productValues(data, await sanitizeRichHtmlLazily(data.description)), stock: data.stock };
   return writeGuards(() =>
     sql.begin(async (tx) => {
-      const [{ id }] = await tx<{ id: string }[]>`insert into products ${tx(values)} returning id::text as id`;
-      await replaceVariants(tx, id, data.variants);
+      const [{ id }] = await tx<{ id: string }[]>`
+        with p as (insert into products ${tx(values)} returning id, stock),
+        logged as (
+          insert into stock_history (product_id, kind, quantity, stock_after, user_id)
+          select id, 'adjustment', stock, stock, ${by} from p where stock is not null)
+        select id::text as id from p`;
+      await replaceVariants(tx, id, data.variants, by);
       return getProduct(tx, id, true);
     }),
   );
 }
 
-/** Replaces a product's fields and variants in one transaction; unchanged combinations keep their variant ids. */
-export async function updateProduct(sql: Sql, id: string, data: ProductData): Promise<Product> {
+/**
+ * Replaces a product's fields and variants in one transaction; unchanged combinations keep their variant ids. A
+ * stock is written only over the stock the form read (setStock), as an adjustment by `by`: when any row's stock
+ * changed meanwhile (a sale), nothing is saved and the 409 gives each such row's stock now.
+ */
+export async function updateProduct(sql: Sql, id: string, data: ProductData, by: string | null = null): Promise<Product> {
   const values = productValues(data, await sanitizeRichHtmlLazily(data.description));
   return writeGuards(() =>
     sql.begin(async (tx) => {
-      const rows = await tx`update products set ${tx(values)}, updated_at = now() where id = ${id} returning id`;
-      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-      await replaceVariants(tx, id, data.variants);
+      // Also locks the row: its stock, answered here, is the stock now until the transaction ends.
+      const [row] = await tx<{ stock: number | null }[]>`
+        update products set ${tx(values)}, updated_at = now() where id = ${id} returning stock`;
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      const conflicts: StockConflict[] = [];
+      const change = { current: row.stock, wanted: data.stock, expected: data.stock_expected };
+      if (!(await setStock(tx, { table: 'products', id }, change, by))) conflicts.push({ field: 'stock', variant_id: null, stock: row.stock });
+      conflicts.push(...(await replaceVariants(tx, id, data.variants, by)));
+      if (conflicts.length > 0) throw stockConflictError(conflicts);
       return getProduct(tx, id, true);
     }),
   );

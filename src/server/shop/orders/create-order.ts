@@ -13,6 +13,7 @@ import { rateRule, tooMany, tryTakeSlotsIn } from '../../http/rate-limit';
 import { CART_PROBLEMS, checkCart, productsByIds, shortMessage } from '../cart-check';
 import { quoteCart } from '../cart-quote';
 import { getShopConfig } from '../shop-settings';
+import { stockRowColumns } from '../stock-history';
 import { checkoutPaymentMethods } from './payment-methods';
 
 /** At most 20 new orders per customer within 10 minutes (a retry of the same order does not count). */
@@ -120,16 +121,25 @@ class ShortStock extends Error {}
  * Takes the units from each row with one conditional update (`… where stock >= $q`), never a read then a write: two
  * buyers of the last unit cannot both get it. A row of unlimited stock (null) is neither written nor locked, so that
  * buyers of it do not queue behind one another; the statement's snapshot saw it unlimited, as if the order came just
- * before any change of its stock. Any short row rolls back all.
+ * before any change of its stock. Any short row rolls back all. The same statement writes the row's stock history
+ * (a sale); the order does not exist yet, so the ids of those history rows are answered and insertOrder links them.
  */
-async function reserve(tx: Db, rows: Reservation[]): Promise<void> {
+async function reserve(tx: Db, rows: Reservation[]): Promise<string[]> {
+  const logged: string[] = [];
   for (const row of rows) {
-    const [result] = await tx<{ ok: boolean }[]>`
+    const [result] = await tx<{ ok: boolean; history_id: string | null }[]>`
       with taken as (
-        update ${tx(row.table)} set stock = stock - ${row.quantity} where id = ${row.id} and stock >= ${row.quantity} returning id)
-      select exists (select 1 from taken) or exists (select 1 from ${tx(row.table)} where id = ${row.id} and stock is null) as ok`;
+        update ${tx(row.table)} set stock = stock - ${row.quantity} where id = ${row.id} and stock >= ${row.quantity}
+        returning ${stockRowColumns(tx, row.table)}, stock),
+      logged as (
+        insert into stock_history (product_id, variant_id, variant_options, kind, quantity, stock_after)
+        select product_id, variant_id, variant_options, 'sale', ${-row.quantity}, stock from taken returning id)
+      select (select id::text from logged) as history_id,
+        exists (select 1 from taken) or exists (select 1 from ${tx(row.table)} where id = ${row.id} and stock is null) as ok`;
     if (!result.ok) throw new ShortStock();
+    if (result.history_id) logged.push(result.history_id);
   }
+  return logged;
 }
 
 /** Each line that cannot be served now, with the units left (read after the rollback). */
@@ -159,6 +169,8 @@ type NewOrder = {
   instructions: string | null;
   check: CartCheck;
   windowDays: number;
+  /** The stock history rows reserve() wrote (sales), linked here to the order and its buyer. */
+  sold: string[];
 };
 
 /**
@@ -196,7 +208,9 @@ async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
     history as (
       insert into order_history (order_id, from_status, to_status, user_id) select o.id, null, 'pending', ${user.id} from o),
     claim as (
-      update order_idempotency set order_id = (select id from o) where user_id = ${user.id} and key = ${key})
+      update order_idempotency set order_id = (select id from o) where user_id = ${user.id} and key = ${key}),
+    sold as (
+      update stock_history set order_id = (select id from o), user_id = ${user.id} where id = any(${order.sold}::bigint[]))
     select id::text as id from o`;
   return created.id;
 }
@@ -241,9 +255,9 @@ export async function createOrder(
       if (!slot.granted) throw tooMany(slot);
       // The stock before the order row: a short cart takes no order number (numbers stay without gaps), and a
       // counted row stays locked by this order only for the one insert and the commit that follow.
-      await reserve(tx, reservations(input.items));
+      const sold = await reserve(tx, reservations(input.items));
       if (save) await insertAddress(tx, user.id, save);
-      const id = await insertOrder(tx, { user, key, input, address, shipping, instructions: method.instructions, check, windowDays });
+      const id = await insertOrder(tx, { user, key, input, address, shipping, instructions: method.instructions, check, windowDays, sold });
       return { id, replayed: false };
     });
   } catch (error) {

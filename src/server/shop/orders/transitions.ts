@@ -1,4 +1,5 @@
 import { canMoveOrder, ORDER_STATUS_LABELS, type OrderStatus } from '../../../lib/shop/orders';
+import type { StockReturnReason } from '../../../lib/shop/stock-history';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { ORDER_NOT_FOUND } from './order-read';
@@ -14,6 +15,8 @@ export type OrderMove = {
   note?: string | null;
   trackingCode?: string | null;
   onlyFrom?: { statuses: readonly OrderStatus[]; message: string };
+  /** Why a cancel gives the units back, as the stock history records it (default `cancel`; a refund, an expiry). */
+  stockReason?: StockReturnReason;
 };
 
 /** The 409 of a move the transition table refuses, naming the current and the asked status. */
@@ -23,21 +26,30 @@ export const moveRefused = (from: OrderStatus, to: OrderStatus): string =>
 /**
  * Gives back the units an order reserved, once: the `restocked_at` mark is set by the same conditional update, so a
  * second call (or a racing one) finds nothing to give back. Lines whose product or variant is gone are skipped;
- * unlimited stock (null) stays unlimited.
+ * unlimited stock (null) stays unlimited. Each row given units gets its stock history row (`reason`, by `by`, the
+ * order) from the same statement.
  */
-export async function restock(tx: Db, orderId: string): Promise<boolean> {
+export async function restock(tx: Db, orderId: string, reason: StockReturnReason = 'cancel', by: string | null = null): Promise<boolean> {
   const [marked] = await tx`update orders set restocked_at = now() where id = ${orderId} and restocked_at is null returning id`;
   if (!marked) return false;
   await tx`
-    update product_variants v set stock = v.stock + l.quantity
-    from (select variant_id, sum(quantity)::int as quantity from order_items where order_id = ${orderId} and variant_id is not null
-          group by variant_id order by variant_id) l
-    where v.id = l.variant_id and v.stock is not null`;
+    with back as (
+      update product_variants v set stock = v.stock + l.quantity
+      from (select variant_id, sum(quantity)::int as quantity from order_items where order_id = ${orderId} and variant_id is not null
+            group by variant_id order by variant_id) l
+      where v.id = l.variant_id and v.stock is not null
+      returning v.product_id, v.id, v.option_values, l.quantity, v.stock)
+    insert into stock_history (product_id, variant_id, variant_options, kind, quantity, stock_after, user_id, order_id)
+    select product_id, id, option_values, ${reason}, quantity, stock, ${by}, ${orderId} from back`;
   await tx`
-    update products p set stock = p.stock + l.quantity
-    from (select product_id, sum(quantity)::int as quantity from order_items
-          where order_id = ${orderId} and variant_id is null and product_id is not null group by product_id order by product_id) l
-    where p.id = l.product_id and p.stock is not null`;
+    with back as (
+      update products p set stock = p.stock + l.quantity
+      from (select product_id, sum(quantity)::int as quantity from order_items
+            where order_id = ${orderId} and variant_id is null and product_id is not null group by product_id order by product_id) l
+      where p.id = l.product_id and p.stock is not null
+      returning p.id, l.quantity, p.stock)
+    insert into stock_history (product_id, kind, quantity, stock_after, user_id, order_id)
+    select id, ${reason}, quantity, stock, ${by}, ${orderId} from back`;
   return true;
 }
 
@@ -65,6 +77,6 @@ export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<Or
   }
   await tx`insert into order_history (order_id, from_status, to_status, user_id, note)
     values (${id}, ${from}, ${move.to}, ${move.by}, ${move.note ?? null})`;
-  if (move.to === 'canceled') await restock(tx, id);
+  if (move.to === 'canceled') await restock(tx, id, move.stockReason ?? 'cancel', move.by);
   return from;
 }
