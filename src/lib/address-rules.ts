@@ -1,5 +1,6 @@
 import { onlyDigits } from './br-documents';
 import { isStateCode } from './br-places';
+import { cepStateError } from './cep-states';
 import { collect, optionalText, requiredText, type Errors } from './form-rules';
 
 // The address fields' rules without zod: the same messages as addressSchema (src/lib/schemas/address.ts), for the
@@ -7,10 +8,13 @@ import { collect, optionalText, requiredText, type Errors } from './form-rules';
 
 type Values = Record<string, string>;
 
-function cepError(value: string): string | null {
+// The CEP's own shape, then (addressSchema's checkCepState) whether it is of the state chosen.
+function cepError(value: string, stateValue: string): string | null {
   const text = value.trim();
   if (!text) return 'O campo CEP é obrigatório.';
-  return text.length <= 9 && /^\d{5}-?\d{3}$/.test(text) ? null : 'O campo CEP deve ter 8 dígitos.';
+  if (text.length > 9 || !/^\d{5}-?\d{3}$/.test(text)) return 'O campo CEP deve ter 8 dígitos.';
+  const state = stateValue.trim().toUpperCase();
+  return isStateCode(state) ? cepStateError(onlyDigits(text), state) : null;
 }
 
 function stateError(value: string): string | null {
@@ -21,7 +25,7 @@ function stateError(value: string): string | null {
 
 /** Each address field with its first error (null when fine), in the form's order. */
 export const addressPairs = (v: Values): [string, string | null][] => [
-  ['cep', cepError(v.cep ?? '')],
+  ['cep', cepError(v.cep ?? '', v.state ?? '')],
   ['street', requiredText('Logradouro', 200, v.street ?? '')],
   ['number', requiredText('Número', 20, v.number ?? '')],
   ['complement', optionalText('Complemento', 100, v.complement ?? '')],

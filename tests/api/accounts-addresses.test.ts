@@ -84,13 +84,17 @@ describe('/api/addresses/:id', () => {
     const { user, token } = await createUser();
     const address = await seedAddress(user.id);
     expect((await call(addresses, 'GET', `/api/addresses/${address.id}`, { token, ...item(address.id) })).body).toEqual(address);
+    // Another state with the CEP of São Paulo is refused on the CEP (the CEP prices the delivery); with its own CEP it is saved.
+    const moved = { state: 'MG', city: 'Belo Horizonte', street: 'Rua da Bahia' };
+    const wrongCep = await call(addresses, 'PUT', `/api/addresses/${address.id}`, { token, ...item(address.id), body: addressBody(moved) });
+    expect(wrongCep).toMatchObject({ status: 422, body: { errors: { cep: ['O campo CEP pertence ao estado SP, não a MG. Confira o CEP e o Estado.'] } } });
     const changed = await call(addresses, 'PUT', `/api/addresses/${address.id}`, {
       token,
       ...item(address.id),
-      body: addressBody({ state: 'MG', city: 'Belo Horizonte', street: 'Rua da Bahia' }),
+      body: addressBody({ ...moved, cep: '30160-011' }),
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ id: address.id, state: 'MG', city: 'Belo Horizonte', street: 'Rua da Bahia', is_default: true });
+    expect(changed.body).toMatchObject({ id: address.id, cep: '30160011', state: 'MG', city: 'Belo Horizonte', street: 'Rua da Bahia', is_default: true });
     const removed = await call(addresses, 'DELETE', `/api/addresses/${address.id}`, { token, ...item(address.id) });
     expect(removed).toMatchObject({ status: 200, body: { ok: true } });
     expect((await call(addresses, 'GET', `/api/addresses/${address.id}`, { token, ...item(address.id) })).status).toBe(404);

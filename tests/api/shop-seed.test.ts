@@ -6,7 +6,7 @@ import { seedProducts } from '../../scripts/seed/products';
 import { seedSettings } from '../../scripts/seed/settings';
 import { seedShopSettings } from '../../scripts/seed/shop-settings';
 import { STATES } from '../../src/lib/br-places';
-import { stateOfCep } from '../../src/lib/shop/cep-regions';
+import { stateOfCep } from '../../src/lib/cep-states';
 import { getSql } from '../../src/server/db/client';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
 import { cartItem } from '../helpers/cart';

@@ -115,7 +115,8 @@ test('registration shows a 422 on its field (the city) and the city select follo
   await form.getByLabel('Nome', { exact: true }).fill('Joana Pereira');
   await form.getByLabel('CPF/CNPJ').fill('382.512.661-73');
   await form.getByLabel('Telefone').fill('(21) 98765-4321');
-  await form.getByLabel('CEP').fill('24020001');
+  // A CEP of Minas Gerais, the state finally chosen (an address's CEP must be of its state).
+  await form.getByLabel('CEP').fill('30160011');
   await form.getByLabel('Número').fill('42');
   await form.getByLabel('Logradouro').fill('Rua da Conceição');
   await form.getByLabel('Bairro').fill('Centro');
@@ -139,7 +140,7 @@ test('registration shows a 422 on its field (the city) and the city select follo
   await form.getByRole('button', { name: 'Criar conta' }).click();
   await expect(city).toHaveAccessibleDescription('O campo Cidade deve ser um município do estado escolhido.');
   await expect(form.getByRole('alert')).toHaveText('Dados inválidos.');
-  expect(sent).toMatchObject({ document: '38251266173', phone: '21987654321', cep: '24020001', state: 'MG', organization: null });
+  expect(sent).toMatchObject({ document: '38251266173', phone: '21987654321', cep: '30160011', state: 'MG', organization: null });
 });
 
 test('a reset address without a valid token offers a new link instead of the form', async ({ page }) => {

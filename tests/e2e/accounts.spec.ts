@@ -35,10 +35,14 @@ async function mailTo(email: string): Promise<string> {
   return found;
 }
 
-/** Fills the address fields of a form (state first: the city list follows it). */
+/** A CEP of each state the tests choose (an address's CEP must be of its state). */
+const CEPS: Record<string, string> = { 'Rio de Janeiro': '24020001', 'São Paulo': '13015904' };
+
+/** Fills the address fields of a form (state first: the city list follows it), with a CEP of that state. */
 async function fillAddress(form: ReturnType<Page['getByRole']>, city: { state: string; city: string }) {
-  await form.getByLabel('CEP').fill('24020001');
-  await expect(form.getByLabel('CEP')).toHaveValue('24020-001');
+  const cep = CEPS[city.state];
+  await form.getByLabel('CEP').fill(cep);
+  await expect(form.getByLabel('CEP')).toHaveValue(`${cep.slice(0, 5)}-${cep.slice(5)}`);
   await form.getByLabel('Número').fill('42');
   await form.getByLabel('Logradouro').fill('Rua da Conceição');
   await form.getByLabel('Bairro').fill('Centro');
@@ -144,6 +148,12 @@ test('addresses: add with state -> municipality, edit, choose the default and de
   await expect(edit.getByLabel('Cidade')).toHaveValue('');
   await expect(edit.getByLabel('Cidade').locator('option', { hasText: 'Niterói' })).toHaveCount(0);
   await edit.getByLabel('Cidade').selectOption('Belo Horizonte');
+  // The CEP of Niterói is not of Minas Gerais: the form says so on the CEP until a CEP of the state is typed.
+  const cep = edit.getByLabel('CEP');
+  await expect(cep).toHaveAccessibleDescription('O campo CEP pertence ao estado RJ, não a MG. Confira o CEP e o Estado.');
+  await expect(edit.getByRole('button', { name: 'Salvar endereço' })).toBeDisabled();
+  await cep.fill('30160011');
+  await expect(cep).not.toHaveAccessibleDescription(/pertence/);
   await edit.getByLabel('Logradouro').fill('Rua da Bahia');
   await edit.getByRole('button', { name: 'Salvar endereço' }).click();
   const edited = book.getByRole('listitem').filter({ hasText: 'Rua da Bahia, 42' });

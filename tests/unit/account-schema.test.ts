@@ -105,6 +105,15 @@ describe('addressSchema', () => {
   it('rejects a CEP with fewer than 8 digits', () => {
     expect(firstError(addressSchema.safeParse({ ...base, cep: '0131-010' }), 'cep')).toMatchInlineSnapshot(`"O campo CEP deve ter 8 dígitos."`);
   });
+  it('names the state a CEP of another state belongs to, even while other fields are wrong (the form shows it on CEP)', () => {
+    const manaus = { ...base, cep: '01001-000', state: 'am', city: 'Manaus' };
+    expect(firstError(addressSchema.safeParse(manaus), 'cep')).toMatchInlineSnapshot(`"O campo CEP pertence ao estado SP, não a AM. Confira o CEP e o Estado."`);
+    expect(firstError(addressSchema.safeParse({ ...manaus, street: '' }), 'cep')).toBe('O campo CEP pertence ao estado SP, não a AM. Confira o CEP e o Estado.');
+    expect(firstError(addressSchema.safeParse({ ...base, cep: '00100-000' }), 'cep')).toMatchInlineSnapshot(`"O campo CEP não corresponde a nenhuma região do Brasil."`);
+    expect(addressSchema.safeParse({ ...manaus, cep: '69005-040' }).success).toBe(true);
+    const registration = registerSchema.safeParse({ ...Object.fromEntries(Object.keys(registerSchema.shape).map((key) => [key, ''])), ...manaus });
+    expect(firstError(registration, 'cep')).toBe('O campo CEP pertence ao estado SP, não a AM. Confira o CEP e o Estado.');
+  });
 });
 
 describe('password rules', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATES } from '../../src/lib/br-places';
 import { formatBrl, formatDecimal, parseBrl } from '../../src/lib/money';
-import { postalCodeField, stateOfCep } from '../../src/lib/shop/cep-regions';
+import { cepStateError, stateOfCep } from '../../src/lib/cep-states';
+import { postalCodeField } from '../../src/lib/shop/cep-regions';
 import { optionalCepField, statesField } from '../../src/lib/shop/fields';
 import { credentialErrors } from '../../src/lib/shop/shop-settings';
 
@@ -68,6 +69,21 @@ describe('stateOfCep', () => {
 
   it('postalCodeField keeps the digits of a masked CEP', () => {
     expect(postalCodeField().parse(' 01310-100 ')).toBe('01310100');
+  });
+});
+
+describe('cepStateError: an address whose CEP is not of its state', () => {
+  it.each([
+    ['01001000', 'SP', null],
+    ['69005040', 'AM', null],
+    ['69400000', 'AM', null],
+    ['73000000', 'DF', null],
+    ['01001000', 'AM', 'O campo CEP pertence ao estado SP, não a AM. Confira o CEP e o Estado.'],
+    ['69300000', 'AM', 'O campo CEP pertence ao estado RR, não a AM. Confira o CEP e o Estado.'],
+    ['72800000', 'DF', 'O campo CEP pertence ao estado GO, não a DF. Confira o CEP e o Estado.'],
+    ['00100000', 'SP', 'O campo CEP não corresponde a nenhuma região do Brasil.'],
+  ])('%s in %s: %s', (cep, state, message) => {
+    expect(cepStateError(cep, state)).toBe(message);
   });
 });
 

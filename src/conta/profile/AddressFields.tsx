@@ -79,6 +79,8 @@ export default function AddressFields({ field, values, set }: Props) {
             state.onChange(value);
             // Another state has other municipalities: the city is chosen again.
             if (value !== values.state && values.city) set('city', '', { touch: false });
+            // A CEP already typed must be of the new state: its message (on the CEP) shows at once.
+            if (value !== values.state && values.cep) set('cep', values.cep);
           }}
         />
         <SelectField

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { documentKey, DOCUMENT_TYPED, isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
-import { addressFields } from './address';
+import { addressFields, checkCepState } from './address';
 import { optionalText, requiredEmail, requiredText } from './fields';
 import { PASSWORD_MISMATCH } from './setup';
 
@@ -92,7 +92,8 @@ export const registerSchema = z
     password: newPassword(),
     password_confirmation: confirmation(),
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation)
+  .superRefine(checkCepState);
 /** What the registration form sends. */
 export type RegisterInput = z.input<typeof registerSchema>;
 /** A validated registration. */

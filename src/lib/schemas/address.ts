@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { onlyDigits } from '../br-documents';
 import { isStateCode } from '../br-places';
+import { cepStateError } from '../cep-states';
 import { optionalText, requiredText } from './fields';
 
 /** The bounds of the address fields (the spec does not give them). */
@@ -36,18 +37,31 @@ export const addressFields = {
   city: requiredText('Cidade', ADDRESS_LIMITS.city),
 };
 
+/**
+ * Adds "the CEP is of another state" (or of none) under `cep` to an address whose CEP and state are each well
+ * formed: a delivery is priced by its CEP, so the two must agree.
+ */
+export function checkCepState(value: { cep?: unknown; state?: unknown }, ctx: z.RefinementCtx): void {
+  const { cep, state } = value;
+  if (typeof cep !== 'string' || typeof state !== 'string' || !/^\d{8}$/.test(cep) || !isStateCode(state)) return;
+  const message = cepStateError(cep, state);
+  if (message) ctx.addIssue({ code: 'custom', path: ['cep'], message });
+}
+
 /** Message when the city is not a municipality of the chosen state. */
 export const CITY_NOT_IN_STATE = 'O campo Cidade deve ser um município do estado escolhido.';
 
 /**
- * One address as the address form sends it; `is_default` asks to make it the default address. The API adds the
- * municipality rule (schemas/municipality-rule.ts), which needs the whole IBGE list.
+ * One address as the address form sends it; `is_default` asks to make it the default address; the CEP must be of
+ * the state. The API adds the municipality rule (schemas/municipality-rule.ts), which needs the whole IBGE list.
  */
-export const addressSchema = z.object({
-  recipient: requiredText('Destinatário', ADDRESS_LIMITS.recipient),
-  ...addressFields,
-  is_default: z.boolean({ error: 'O campo Endereço padrão deve ser verdadeiro ou falso.' }).optional(),
-});
+export const addressSchema = z
+  .object({
+    recipient: requiredText('Destinatário', ADDRESS_LIMITS.recipient),
+    ...addressFields,
+    is_default: z.boolean({ error: 'O campo Endereço padrão deve ser verdadeiro ou falso.' }).optional(),
+  })
+  .superRefine(checkCepState);
 /** What the address form sends. */
 export type AddressInput = z.input<typeof addressSchema>;
 /** A validated address. */

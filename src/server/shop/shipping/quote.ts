@@ -1,4 +1,4 @@
-import { stateOfCep } from '../../../lib/shop/cep-regions';
+import { stateOfCep } from '../../../lib/cep-states';
 import { packForService, type PackageItem } from '../../../lib/shop/packages';
 import { quoteInputSchema, type ShippingOption, type ShippingQuote } from '../../../lib/shop/quote-input';
 import { PICKUP_SERVICE, serviceByCode } from '../../../lib/shop/services';
