@@ -79,6 +79,41 @@ test('registration from the login link creates a customer who lands logged in on
   expect(row).toEqual({ role: 'user', document: '38251266173', phone: '21987654321' });
 });
 
+test('registration takes an alphanumeric CNPJ typed with the mask in lower case; Meus dados shows it masked and edits it', async ({ page }) => {
+  await page.goto('/cadastro');
+  const form = await hydrated(page, 'Criar conta');
+  const document = form.getByLabel('CPF/CNPJ');
+  // A numeric keypad could not type the letters.
+  await expect(document).not.toHaveAttribute('inputmode', 'numeric');
+  await form.getByLabel('Nome', { exact: true }).fill('Cooperativa Nova Era');
+  await document.pressSequentially('12.abc.345/01de-36');
+  await document.blur();
+  await expect(form.getByText('O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.')).toBeVisible();
+  await document.fill('');
+  await document.pressSequentially('12.abc.345/01de-35');
+  await expect(form.getByText('O campo CPF/CNPJ deve ser um CPF ou CNPJ válido.')).toBeHidden();
+  await form.getByLabel('Telefone').fill('(21) 98765-4321');
+  await fillAddress(form, { state: 'Rio de Janeiro', city: 'Niterói' });
+  await form.getByLabel('E-mail').fill('nova.era@exemplo.org');
+  await form.getByLabel('Senha', { exact: true }).fill('segredo-123');
+  await form.getByLabel('Confirmação de senha').fill('segredo-123');
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/conta$/);
+  const stored = async () => (await db()`select document from users where email = 'nova.era@exemplo.org'`)[0].document;
+  expect(await stored()).toBe('12ABC34501DE35');
+
+  await page.goto('/conta/profile');
+  const profile = page.getByRole('form', { name: 'Dados pessoais' });
+  const field = profile.getByLabel('CPF/CNPJ (opcional)');
+  await expect(field).toHaveValue('12.ABC.345/01DE-35');
+  await field.fill('');
+  await field.pressSequentially('rt.nuo.nzi/s0ut-52');
+  await profile.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
+  await expect(field).toHaveValue('RT.NUO.NZI/S0UT-52');
+  expect(await stored()).toBe('RTNUONZIS0UT52');
+});
+
 test('registration refuses an e-mail that already has an account', async ({ page }) => {
   const existing = await createUser();
   await page.goto('/cadastro');
