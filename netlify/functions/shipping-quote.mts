@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { cartQuoteSchema } from '../../src/lib/schemas/cart';
 import { getSql } from '../../src/server/db/client';
-import { clientIp, takeSlots } from '../../src/server/http/rate-limit';
+import { clientIp } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
-import { QUOTE_RULE, quoteCart } from '../../src/server/shop/cart-quote';
+import { quoteCart, takeQuoteSlot } from '../../src/server/shop/cart-quote';
 
 export default route({
   // Public while the shop is on (404 otherwise), rate-limited per address (a quote may call the Correios):
@@ -14,7 +14,7 @@ export default route({
   POST: async (request, context) => {
     await assertShopOpen(getSql());
     const input = await parseBody(request, cartQuoteSchema);
-    await takeSlots(getSql(), [{ rule: QUOTE_RULE, key: clientIp(request, context) }]);
+    await takeQuoteSlot(getSql(), clientIp(request, context));
     return json(await quoteCart(getSql(), input));
   },
 });

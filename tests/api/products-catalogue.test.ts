@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSql, getSql } from '../../src/server/db/client';
 import { loadShopCatalogue } from '../../src/server/shop/catalogue';
-import { getCartProducts } from '../../src/server/shop/products';
+import { productsByIds } from '../../src/server/shop/cart-check';
 import { resetDb } from '../helpers/db';
 import { seedCategory, seedProduct } from '../helpers/products';
 
@@ -12,16 +12,17 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 beforeEach(resetDb);
 
-describe('getCartProducts (the cart check and the shipping quote)', () => {
-  it('answers the published products among the ids, with their variants, ignoring drafts, unknown and malformed ids', async () => {
+describe('productsByIds (the one pass over cart lines: cart check, shipping quote, order)', () => {
+  it('answers the products among the ids by id, with their variants, drafts included (told apart by status), unknown ids left out', async () => {
     const shirt = await seedProduct({ name: 'Camiseta', options: ['Tamanho'], variants: [{ option_values: ['P'], stock: 2 }] });
     const book = await seedProduct({ name: 'Livro' });
-    const draft = await seedProduct({ status: 'draft' });
-    const found = await getCartProducts(getSql(), [Number(book.id), shirt.id, shirt.id, draft.id, '999', 'x', 0]);
-    expect(found.map((p) => p.name)).toEqual(['Camiseta', 'Livro']);
-    expect(found[0].variants).toEqual([{ id: shirt.variants[0], option_values: ['P'], sku: null, stock: 2, price_cents: null }]);
-    expect(found[0].description).toBe('');
-    expect(await getCartProducts(getSql(), [])).toEqual([]);
+    const draft = await seedProduct({ name: 'Rascunho', status: 'draft' });
+    const found = await productsByIds(getSql(), [book.id, shirt.id, shirt.id, draft.id, '999']);
+    expect([...found.values()].map((p) => [p.name, p.status]).sort()).toEqual([['Camiseta', 'published'], ['Livro', 'published'], ['Rascunho', 'draft']]);
+    const tee = found.get(shirt.id);
+    expect(tee?.variants).toEqual([{ id: shirt.variants[0], option_values: ['P'], sku: null, stock: 2, price_cents: null }]);
+    expect(tee?.description).toBe('');
+    expect(await productsByIds(getSql(), [])).toEqual(new Map());
   });
 });
 

@@ -117,8 +117,8 @@ describe('PUT /api/settings', () => {
   // A client may write back what it read: the languages it was answered, unchanged, are no change.
   it('takes back the very answer of GET /api/settings, its languages included, with a field changed', async () => {
     const languages = [
-      { name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Go back', menu: 'Menu' } },
-      { name: 'Español', code: 'ES', domains: '', translations: {} },
+      { name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Go back' } },
+      { name: 'Español', code: 'ES', domains: '', translations: { back: 'Volver' } },
     ];
     await seedSettings({ translations: languages });
     const { token } = await createUser({ role: 'admin' });

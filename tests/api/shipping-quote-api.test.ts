@@ -75,11 +75,12 @@ describe('POST /api/shipping/quote', () => {
       ],
     });
     expect(res.status).toBe(422);
+    // The cart check's messages (one pass over the lines for the check, the quote and the order).
     expect(res.body.errors).toEqual({
-      'items.1.product_id': ['Item 2: o produto não está disponível.'],
-      'items.2.product_id': ['Item 3: o produto não está disponível.'],
-      'items.3.variant_id': ['Item 4: a variação escolhida não existe mais.'],
-      'items.4.variant_id': ['Item 5: a variação escolhida não existe mais.'],
+      'items.1.product_id': ['Item 2: Este produto não existe mais na loja.'],
+      'items.2.product_id': ['Item 3: Este produto não está mais à venda.'],
+      'items.3.variant_id': ['Item 4: A variação escolhida deste produto não existe mais.'],
+      'items.4.variant_id': ['Item 5: A variação escolhida deste produto não existe mais.'],
     });
   });
 

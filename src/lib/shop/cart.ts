@@ -3,6 +3,11 @@
 
 /** Most units of one line. */
 export const MAX_LINE_QUANTITY = 999;
+/**
+ * The largest order total, in cents, shipping included: R$ 20.000.000,00, a round figure safely below what the
+ * orders' integer columns hold (R$ 21.474.836,47). A cart past it is a 422 on the quantity of the line that passes it.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 2_000_000_000;
 /** Most lines a cart keeps (the cookie stays well under 4 KB). */
 export const MAX_CART_LINES = 50;
 /** Days the cart and postal-code cookies last (spec, section 9). */

@@ -1,8 +1,10 @@
+import { formatBrl } from '../../lib/money';
 import type { CartItem } from '../../lib/schemas/cart';
 import type { Product } from '../../lib/schemas/product';
+import { MAX_ORDER_TOTAL_CENTS } from '../../lib/shop/cart';
 import { fitsStock, lineOffer, type CartCheck, type CartProblem, type CartProblemCode, type CheckedLine } from '../../lib/shop/cart-lines';
 import type { Sql } from '../db/client';
-import { notFound } from '../http/http-error';
+import { invalid, notFound, type FieldErrors } from '../http/http-error';
 import { SECTION_NOT_FOUND } from '../http/section-access';
 import { featureEnabled } from '../features/features';
 import { productColumns, productsFrom, toProduct, type ProductRow } from './product-rows';
@@ -14,6 +16,13 @@ export const CART_PROBLEMS: Record<CartProblemCode, string> = {
   variant_gone: 'A variação escolhida deste produto não existe mais.',
   short: 'Não há estoque para a quantidade pedida.',
 };
+
+/** Answered (422 on `items.{i}.{field}`) for a line that cannot be sold: the rule's message, naming the line. */
+export const lineMessage = (line: number, code: Exclude<CartProblemCode, 'short'>): string => `Item ${line + 1}: ${CART_PROBLEMS[code]}`;
+
+/** Answered (422 on `items.{i}.quantity`) for the line whose units take the order past MAX_ORDER_TOTAL_CENTS. */
+export const overMaximumMessage = (line: number): string =>
+  `Item ${line + 1}: o campo Quantidade faz o pedido passar do total máximo de ${formatBrl(MAX_ORDER_TOTAL_CENTS)}.`;
 
 /** The message of a line with less stock than asked: sold out, or how many units are left. */
 export function shortMessage(available: number): string {
@@ -78,17 +87,47 @@ const problemOf = (line: CheckedLine, index: number): CartProblem[] =>
     : [];
 
 /**
- * The spec's cart check: each line with the product's current name, image, options, unit price, units available
- * and line total; the subtotal of the lines that exist; and the problems (a product gone, unpublished, its variant
- * gone, or less stock than asked), by line. One query whatever the number of lines, none when the products of
- * `productsByIds` are given.
+ * 422 on the quantity of the line at which the running total (from `startCents`, an order's shipping) passes the
+ * maximum order total: a total the orders' columns cannot hold is refused before anything is written or quoted.
+ */
+export function assertWithinMaximum(lines: readonly CheckedLine[], startCents = 0): void {
+  let total = startCents;
+  for (const [index, line] of lines.entries()) {
+    total += line.line_total_cents;
+    if (total > MAX_ORDER_TOTAL_CENTS) throw invalid({ [`items.${index}.quantity`]: [overMaximumMessage(index)] });
+  }
+}
+
+/**
+ * The one pass over a cart's lines that the cart check, the shipping quote and the order share. The spec's cart
+ * check: each line with the product's current name, image, options, unit price, units available and line total;
+ * the subtotal of the lines that exist; and the problems (a product gone, unpublished, its variant gone, or less
+ * stock than asked), by line. A subtotal past the maximum order total is a 422 on the quantity that passes it. One
+ * query whatever the number of lines, none when the products of `productsByIds` are given.
  */
 export async function checkCart(sql: Sql, items: CartItem[], known?: Map<string, Product>): Promise<CartCheck> {
   const products = known ?? (await productsByIds(sql, items.map((item) => item.product_id)));
   const lines = items.map((item) => checkLine(item, products.get(item.product_id)));
+  assertWithinMaximum(lines);
   return {
     lines,
     subtotal_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
     problems: lines.flatMap(problemOf),
   };
+}
+
+/**
+ * The checked cart when every line can be sold (the quote and the order need that; stock is the order's to
+ * settle): a line whose product is gone or unpublished is a 422 on `items.{i}.product_id`, one whose variant is gone
+ * on `items.{i}.variant_id`, each with the cart check's message of the problem, naming the line.
+ */
+export function sellableLines(check: CartCheck): CartCheck {
+  const errors: FieldErrors = {};
+  for (const problem of check.problems) {
+    if (problem.code === 'short') continue;
+    const field = problem.code === 'variant_gone' ? 'variant_id' : 'product_id';
+    errors[`items.${problem.line}.${field}`] = [lineMessage(problem.line, problem.code)];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return check;
 }

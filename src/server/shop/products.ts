@@ -65,16 +65,6 @@ export async function getProduct(db: Db, idOrSlug: string, manager: boolean): Pr
   return toProduct(row);
 }
 
-/** The published products among `ids`, with their variants, in one query (the cart check and the shipping quote). */
-export async function getCartProducts(sql: Sql, ids: readonly (string | number)[]): Promise<Product[]> {
-  const wanted = [...new Set(ids.map(String).filter(isId))];
-  if (wanted.length === 0) return [];
-  const rows = await sql<ProductRow[]>`
-    select ${productColumns(sql, false)} from ${productsFrom(sql)}
-    where p.id in ${sql(wanted)} and p.status = 'published' order by p.id`;
-  return rows.map(toProduct);
-}
-
 // A category deleted while the form was open: a 422 on the field, not a 500.
 async function guardCategory<T>(work: () => Promise<T>): Promise<T> {
   try {
