@@ -3,18 +3,17 @@ import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { orderListQuerySchema, orderStatusSchema } from '../../src/lib/schemas/order';
 import { getSql } from '../../src/server/db/client';
 import { authenticated } from '../../src/server/http/access';
+import { idempotencyKey } from '../../src/server/http/idempotency-key';
+import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
-import { afterAnswer, idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, route, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
-import { createOrder, idempotencyKey } from '../../src/server/shop/orders/create-order';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
-import { isMercadoPago } from '../../src/lib/shop/orders';
-import { startPaymentOrLog } from '../../src/server/shop/payments/mercadopago-actions';
 import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
-import { sendOrderMails } from '../../src/server/shop/orders/order-mail';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
+import { placeOrder } from '../../src/server/shop/orders/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
 // (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's.
@@ -25,17 +24,12 @@ const collection = route({
   },
   POST: async (request, context) => {
     const user = await authenticated(request);
-    const sql = getSql();
-    await assertShopOpen(sql);
+    await assertShopOpen(getSql());
     const key = idempotencyKey(request);
     const input = await parseBody(request, createOrderBodySchema);
-    const { id, replayed } = await createOrder(sql, user, input, key);
-    if (!replayed) {
-      // The e-mails go after the answer where the platform allows; the charge is part of the answer (its QR).
-      await afterAnswer(sendOrderMails(sql, id, null, 'pending'), context.waitUntil?.bind(context));
-      if (isMercadoPago(input.payment_method)) await startPaymentOrLog(sql, id);
-    }
-    return json(await getOrder(sql, id, user), 201, replayed ? { 'idempotent-replayed': 'true' } : {});
+    const waitUntil = context.waitUntil?.bind(context);
+    const { order, replayed } = await placeOrder(getSql(), { user, input, key, client: clientIp(request, context), waitUntil });
+    return json(order, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   },
 });
 

@@ -48,6 +48,7 @@ export const PT: Labels = {
   checkout_done_intro: 'Obrigado! Enviamos a confirmação para {email}.',
   checkout_done_pay: 'Como pagar',
   checkout_done_deadline: 'O pedido aguarda o pagamento até {date}.',
+  checkout_done_nothing_to_pay: 'Este pedido não tem valor a pagar: ele já está confirmado.',
   checkout_done_view: 'Ver o pedido em Meus pedidos',
   checkout_done_shop: 'Continuar comprando',
   checkout_error: 'Não foi possível concluir o pedido.',

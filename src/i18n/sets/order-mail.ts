@@ -11,6 +11,7 @@ export const PT: Labels = {
   order_mail_pay_intro: 'Para pagar ({method}), siga estas instruções:',
   order_mail_pix_intro: 'Para pagar por Pix, cole este código (Pix copia e cola) no aplicativo do seu banco:',
   order_mail_pay_deadline: 'O pedido aguarda o pagamento até {date}; depois disso ele é cancelado.',
+  order_mail_nothing_to_pay: 'Este pedido não tem valor a pagar.',
   order_mail_paid_subject: 'Pagamento confirmado - pedido {number} - {site}',
   order_mail_paid_intro: 'O pagamento do seu pedido {number} foi confirmado. Agora vamos prepará-lo para o envio.',
   order_mail_sent_subject: 'Pedido {number} enviado - {site}',

@@ -71,6 +71,8 @@ export function Confirmation({ id, placed }: { id: string; placed: Order | null 
           {order.expires_at && <p>{t('checkout_done_deadline', { date: formatSiteDateTime(order.expires_at) })}</p>}
         </div>
       )}
+      {/* A zero total is paid as it is made (nothing to pay, no code). */}
+      {order.total_cents === 0 && <p>{t('checkout_done_nothing_to_pay')}</p>}
       <p className="checkout-done-actions">
         <a className="btn btn-primary" href={`/conta/pedidos/${order.id}`}>{t('checkout_done_view')}</a>
         <a className="btn btn-secondary" href="/loja">{t('checkout_done_shop')}</a>

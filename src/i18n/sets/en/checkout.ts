@@ -48,6 +48,7 @@ export const EN: Labels = {
   checkout_done_intro: 'Thank you! We sent the confirmation to {email}.',
   checkout_done_pay: 'How to pay',
   checkout_done_deadline: 'The order waits for payment until {date}.',
+  checkout_done_nothing_to_pay: 'This order has nothing to pay: it is already confirmed.',
   checkout_done_view: 'See the order in My orders',
   checkout_done_shop: 'Keep shopping',
   checkout_error: 'The order could not be placed.',

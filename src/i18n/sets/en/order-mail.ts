@@ -11,6 +11,7 @@ export const EN: Labels = {
   order_mail_pay_intro: 'To pay ({method}), follow these instructions:',
   order_mail_pix_intro: "To pay by Pix, paste this code (Pix copy and paste) into your bank's app:",
   order_mail_pay_deadline: 'The order waits for payment until {date}; after that it is canceled.',
+  order_mail_nothing_to_pay: 'This order has nothing to pay.',
   order_mail_paid_subject: 'Payment confirmed - order {number} - {site}',
   order_mail_paid_intro: 'The payment of your order {number} has been confirmed. We will now prepare it for shipping.',
   order_mail_sent_subject: 'Order {number} shipped - {site}',

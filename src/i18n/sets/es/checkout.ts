@@ -48,6 +48,7 @@ export const ES: Labels = {
   checkout_done_intro: '¡Gracias! Enviamos la confirmación a {email}.',
   checkout_done_pay: 'Cómo pagar',
   checkout_done_deadline: 'El pedido espera el pago hasta el {date}.',
+  checkout_done_nothing_to_pay: 'Este pedido no tiene nada que pagar: ya está confirmado.',
   checkout_done_view: 'Ver el pedido en Mis pedidos',
   checkout_done_shop: 'Seguir comprando',
   checkout_error: 'No fue posible completar el pedido.',

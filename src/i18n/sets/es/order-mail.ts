@@ -11,6 +11,7 @@ export const ES: Labels = {
   order_mail_pay_intro: 'Para pagar ({method}), siga estas instrucciones:',
   order_mail_pix_intro: 'Para pagar por Pix, pegue este código (Pix copia y pega) en la aplicación de su banco:',
   order_mail_pay_deadline: 'El pedido espera el pago hasta el {date}; después se cancela.',
+  order_mail_nothing_to_pay: 'Este pedido no tiene nada que pagar.',
   order_mail_paid_subject: 'Pago confirmado - pedido {number} - {site}',
   order_mail_paid_intro: 'El pago de su pedido {number} fue confirmado. Ahora lo prepararemos para el envío.',
   order_mail_sent_subject: 'Pedido {number} enviado - {site}',

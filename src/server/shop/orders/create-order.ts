@@ -3,17 +3,18 @@ import { isValidDocument } from '../../../lib/br-documents';
 import type { CartItem } from '../../../lib/schemas/cart';
 import type { CartCheck } from '../../../lib/shop/cart-lines';
 import type { AddressData } from '../../../lib/schemas/address';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE, type CreateOrderData } from '../../../lib/schemas/order';
+import type { CreateOrderData } from '../../../lib/schemas/order';
 import type { OrderAddress, OrderShipping, ShortLine } from '../../../lib/shop/orders';
 import { insertAddress, getAddress } from '../../accounts/addresses';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { HttpError, invalid } from '../../http/http-error';
 import { rateRule, tooMany, tryTakeSlotsIn } from '../../http/rate-limit';
-import { CART_PROBLEMS, checkCart, productsByIds, shortMessage } from '../cart-check';
-import { quoteCart } from '../cart-quote';
+import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart-check';
+import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart-quote';
 import { getShopConfig } from '../shop-settings';
 import { stockRowColumns } from '../stock-history';
+import { assertChargeable, isFree, settleFreeOrder } from './order-amounts';
 import { checkoutPaymentMethods } from './payment-methods';
 
 /** At most 20 new orders per customer within 10 minutes (a retry of the same order does not count). */
@@ -44,13 +45,6 @@ async function assertPixPayer(sql: Sql, userId: string): Promise<void> {
   if (!buyer?.document || !isValidDocument(buyer.document)) throw invalid({ payment_method: [DOCUMENT_FOR_PIX] });
 }
 
-/** The Idempotency-Key header, checked (422 on `idempotency_key` when missing or malformed). */
-export function idempotencyKey(request: Request): string {
-  const key = request.headers.get('idempotency-key')?.trim() ?? '';
-  if (!IDEMPOTENCY_KEY.test(key)) throw invalid({ idempotency_key: [IDEMPOTENCY_KEY_MESSAGE] });
-  return key;
-}
-
 /** What a request asked, in a stable form: two requests with the same key must ask the same thing. */
 export function requestHash(input: CreateOrderData): string {
   const { items, address_id, address, shipping_service, payment_method, notes } = input;
@@ -67,18 +61,6 @@ async function earlierOrder(db: Db, userId: string, key: string, hash: string): 
   if (!claim) return null;
   if (claim.request_hash !== hash) throw invalid({ idempotency_key: [KEY_REUSED] });
   return claim.order_id;
-}
-
-/** The cart's lines as the shop prices them now: a gone, unpublished or variant-less line is a 422 naming it. */
-function pricedLines(check: CartCheck): CartCheck {
-  const errors: Record<string, string[]> = {};
-  for (const problem of check.problems) {
-    if (problem.code === 'short') continue;
-    const field = problem.code === 'variant_gone' ? 'variant_id' : 'product_id';
-    errors[`items.${problem.line}.${field}`] = [`Item ${problem.line + 1}: ${CART_PROBLEMS[problem.code]}`];
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return check;
 }
 
 /** The delivery address: one of the buyer's (422 otherwise) or the new one sent. */
@@ -216,15 +198,19 @@ async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
 }
 
 /**
- * POST /api/orders: an order from the buyer's cart, priced and shipped by the server, its stock reserved in the same
- * transaction. A key already used by this buyer answers the order it made (`replayed`), never a second one. The shop's
- * settings and the cart's products are read once, before the transaction, which then makes few round trips.
+ * An order from the buyer's cart (placeOrder's core), priced and shipped by the server, its stock reserved in the
+ * same transaction. A key already used by this buyer answers the order it made (`replayed`), never a second one. The
+ * shop's settings and the cart's products are read once, before the transaction, which then makes few round trips.
+ * The lines go through the cart check's pass; a quote that may call the Correios takes a slot of the quote's rate
+ * limit for the client's address (`client`); the total, shipping included, stays within the maximum order total; a
+ * Mercado Pago method needs something to charge on every line; a zero total is paid as it is made.
  */
 export async function createOrder(
   sql: Sql,
   user: SessionUser,
   input: CreateOrderData,
   key: string,
+  client: string,
 ): Promise<{ id: string; replayed: boolean }> {
   const hash = requestHash(input);
   const earlier = await earlierOrder(sql, user.id, key, hash);
@@ -236,11 +222,14 @@ export async function createOrder(
   if (!method) throw invalid({ payment_method: [METHOD_OFF] });
   const { address, save } = await deliveryAddress(sql, user.id, input);
   const products = await productsByIds(sql, input.items.map((item) => item.product_id));
-  const check = pricedLines(await checkCart(sql, input.items, products));
+  const check = sellableLines(await checkCart(sql, input.items, products));
+  if (quotesCallOutside(config)) await takeQuoteSlot(sql, client);
   const quote = await quoteCart(sql, { postal_code: address.cep, items: input.items }, { products, config });
   const option = quote.options.find((o) => o.service === input.shipping_service);
   if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
   const shipping: OrderShipping = { service: option.service, name: option.name, price_cents: option.price_cents, days: option.days, provider: option.provider };
+  assertWithinMaximum(check.lines, shipping.price_cents);
+  assertChargeable(input.payment_method, check, shipping);
   const windowDays = config.payments[input.payment_method].window_days;
   if (input.payment_method === 'mercadopago_pix') await assertPixPayer(sql, user.id);
 
@@ -258,6 +247,7 @@ export async function createOrder(
       const sold = await reserve(tx, reservations(input.items));
       if (save) await insertAddress(tx, user.id, save);
       const id = await insertOrder(tx, { user, key, input, address, shipping, instructions: method.instructions, check, windowDays, sold });
+      if (isFree(check, shipping)) await settleFreeOrder(tx, id);
       return { id, replayed: false };
     });
   } catch (error) {

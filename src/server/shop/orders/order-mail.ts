@@ -69,9 +69,11 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
     const method = translate(`orders_payment_${order.payment_method}`, locale.toUpperCase(), site.customLabels, PAYMENT_METHOD_LABELS[order.payment_method]);
     const pay = order.payment_instructions ? [t('order_mail_pay_intro', { method }), order.payment_instructions] : [];
     const deadline = order.expires_at ? [t('order_mail_pay_deadline', { date: formatDateTime(order.expires_at) })] : [];
+    // A zero total was paid as it was made: nothing to pay, no deadline.
+    const payment = order.total_cents === 0 ? [t('order_mail_nothing_to_pay')] : [...pay, ...deadline];
     // The "copia e cola" text only: the QR is left out because many mail clients block data: images.
     const code = pix ? [t('order_mail_pix_intro'), pix.copia_e_cola] : [];
-    const paragraphs = [hello, [t('order_mail_received_intro')], code, [...pay, ...deadline], summary, link];
+    const paragraphs = [hello, [t('order_mail_received_intro')], code, payment, summary, link];
     return message(site, order.customer.email, t('order_mail_received_subject'), paragraphs.filter((p) => p.length > 0));
   }
   if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);

@@ -1,0 +1,41 @@
+import type { CartCheck } from '../../../lib/shop/cart-lines';
+import { isMercadoPago, type OrderShipping, type PaymentMethod } from '../../../lib/shop/orders';
+import type { Db } from '../../db/client';
+import { invalid } from '../../http/http-error';
+import { moveOrder } from './transitions';
+
+// What an order's amounts allow: Mercado Pago refuses a zero amount (a Pix of R$ 0,00, a Checkout Pro item priced
+// 0), and a zero total has nothing to pay at all.
+
+/** Answered (422 on `payment_method`) to a Mercado Pago method for a zero total or a line priced 0. */
+export const ZERO_FOR_MERCADOPAGO =
+  'O campo Forma de pagamento não aceita o Mercado Pago num pedido de total zero ou com item gratuito (o Mercado Pago recusa valores zero). Escolha outra forma de pagamento.';
+/** The payment instructions of an order with a zero total (instead of the method's). */
+export const NOTHING_TO_PAY = 'Pedido sem valor a pagar: não há nenhum pagamento a fazer.';
+/** The history note of a zero-total order moved to paid as it is made. */
+export const FREE_ORDER_NOTE = 'Pedido sem valor a pagar.';
+
+/** Whether an order of these lines and shipping has a zero total. */
+export const isFree = (check: Pick<CartCheck, 'subtotal_cents'>, shipping: Pick<OrderShipping, 'price_cents'>): boolean =>
+  check.subtotal_cents + shipping.price_cents === 0;
+
+/**
+ * 422 on `payment_method` for a Mercado Pago method when the total is zero or a line is priced 0: checked before
+ * anything is reserved, since Mercado Pago would refuse the charge after the order was saved and mailed.
+ */
+export function assertChargeable(method: PaymentMethod, check: CartCheck, shipping: Pick<OrderShipping, 'price_cents'>): void {
+  if (!isMercadoPago(method)) return;
+  if (isFree(check, shipping) || check.lines.some((line) => line.unit_price_cents === 0)) {
+    throw invalid({ payment_method: [ZERO_FOR_MERCADOPAGO] });
+  }
+}
+
+/**
+ * A new order with a zero total, inside its transaction: nothing to pay, so its instructions say so and it moves to
+ * paid at once (history pending → paid by the system, with FREE_ORDER_NOTE). No Pix code of R$ 0,00 is ever made
+ * for it (orderPixCode answers only pending orders with something to pay).
+ */
+export async function settleFreeOrder(tx: Db, orderId: string): Promise<void> {
+  await tx`update orders set payment_instructions = ${NOTHING_TO_PAY} where id = ${orderId}`;
+  await moveOrder(tx, orderId, { to: 'paid', by: null, note: FREE_ORDER_NOTE });
+}
