@@ -13,7 +13,7 @@ const EXAMPLE = { masked: '12.ABC.345/01DE-35', key: '12ABC34501DE35' };
 const GENERATED = ['RTNUONZIS0UT52', '7S1N5KX4MCHB19', 'O2G1MG54K5RW54'];
 
 describe('isValidDocument: a stored CPF or CNPJ with its check digits', () => {
-  it.each([
+  it.each<[string, string, boolean]>([
     ['a CPF', '38251266173', true],
     ['a CPF with a wrong check digit', '38251266174', false],
     ['a CPF of repeated digits', '11111111111', false],
@@ -21,7 +21,7 @@ describe('isValidDocument: a stored CPF or CNPJ with its check digits', () => {
     ['a numeric CNPJ with a wrong check digit', '59976707695813', false],
     ['a numeric CNPJ of repeated digits', '00000000000000', false],
     ["the Receita Federal's alphanumeric example", EXAMPLE.key, true],
-    ...GENERATED.map((key) => [`the generated alphanumeric CNPJ ${key}`, key, true] as const),
+    ...GENERATED.map((key): [string, string, boolean] => [`the generated alphanumeric CNPJ ${key}`, key, true]),
     ['an alphanumeric CNPJ with a wrong first check digit', '12ABC34501DE45', false],
     ['an alphanumeric CNPJ with a wrong second check digit', '12ABC34501DE36', false],
     ['an alphanumeric CNPJ with a letter among the check digits', '12ABC34501DE3A', false],
