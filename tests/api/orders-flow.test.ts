@@ -225,6 +225,10 @@ describe('lists, export and dashboard', () => {
     expect(await ids('q=bruno')).toEqual([second.body.id]);
     expect(await ids('q=529.982.247-25')).toEqual([second.body.id]);
     expect(await ids('q=100%25')).toEqual([]);
+    // An alphanumeric CNPJ is found by its mask, in any case, or by a part of it.
+    await getSql()`update orders set customer_document = '12ABC34501DE35' where id = ${order.id}`;
+    expect(await ids('q=12.abc.345%2F01de-35')).toEqual([order.id]);
+    expect(await ids('q=abc.345')).toEqual([order.id]);
     await getSql()`update orders set created_at = '2026-03-01T02:30:00Z' where id = ${order.id}`; // 28/02 23:30 in São Paulo
     expect(await ids('from=2026-02-28&to=2026-02-28')).toEqual([order.id]);
     expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([]);

@@ -1,3 +1,4 @@
+import { documentKey } from '../../../lib/br-documents';
 import { nextDay, siteDayStart } from '../../../lib/event-times';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { OrderListQuery } from '../../../lib/schemas/order';
@@ -128,16 +129,18 @@ function listFilter(sql: Sql, query: Omit<OrderListQuery, 'page' | 'per_page'>, 
 }
 
 /**
- * The search `q` of the orders: the number whole ("1042" or "#1042"), the name or e-mail by part, the CPF/CNPJ by
- * its digits whatever the punctuation typed.
+ * The search `q` of the orders: the number whole ("1042" or "#1042"), the name or e-mail by part, the CPF/CNPJ (an
+ * alphanumeric CNPJ too) by its stored form whatever the punctuation and case typed, once it has a digit (a name
+ * alone does not search the documents).
  */
 function orderSearch(sql: Sql, q: string | null) {
   if (!q) return sql``;
   const number = /^#?\d{1,18}$/.test(q) ? q.replace('#', '') : null;
-  const digits = q.replace(/\D/g, '');
+  const key = documentKey(q);
+  const document = /\d/.test(key) ? key : '';
   const pattern = containsPattern(q);
   return sql`and (o.customer_name ilike ${pattern} or o.customer_email ilike ${pattern}
-    ${digits.length >= 3 ? sql`or o.customer_document like ${containsPattern(digits)}` : sql``}
+    ${document.length >= 3 ? sql`or o.customer_document like ${containsPattern(document)}` : sql``}
     ${number ? sql`or o.number = ${number}` : sql``})`;
 }
 
