@@ -232,6 +232,27 @@ test('the cart: lines, plus and minus, remove, problems fixed, quote with the ch
   await expect(page.getByText('Seu carrinho está vazio.')).toBeVisible();
 });
 
+test('a cart past the maximum order total names the line to lower and still lets it be changed', async ({ page }) => {
+  await saveShopSettings(db(), shopBody());
+  const jewels = [];
+  for (const name of ['Coroa', 'Cetro', 'Trono']) jewels.push(await product({ name, price_cents: 100_000_000 }));
+  await publishSite();
+  await openShop(page, '/loja');
+  // R$ 10 + 10 + 5 milhões: the third line passes R$ 20.000.000,00.
+  await setCart(page, `${jewels[0].id}:10~${jewels[1].id}:10~${jewels[2].id}:5`);
+  await openShop(page, '/loja/carrinho');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText('Item 3: o campo Quantidade faz o pedido passar do total máximo de R$ 20.000.000,00.');
+  const lines = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Finalizar pedido' })).toHaveAttribute('aria-disabled', 'true');
+  await lines.nth(2).getByRole('button', { name: /^Remover/ }).click();
+  await expect(lines).toHaveCount(2);
+  await expect(alert).toHaveCount(0);
+  await expect(lines.nth(1)).toContainText('Cetro');
+  await expect(page.locator('#cart-subtotal')).toHaveText('R$ 20.000.000,00');
+});
+
 test('a products block on a page shows the latest, featured or chosen products', async ({ page }) => {
   const mug = await product({ name: 'Caneca Azul', price_cents: 3490 }, 3);
   await product({ name: 'Atlas do Bairro', featured: true }, 2);

@@ -58,7 +58,7 @@ export default function CartIsland() {
   return (
     <div className="cart-layout">
       <div>
-        {check.failed && <Failure retry={check.retry} />}
+        {check.failed && <Failure retry={check.retry} refused={check.refused} />}
         <ul className="cart-lines" aria-label={t('shop_cart_items')}>
           {lines.map((shown) => <CartLineRow key={lineKey(shown.line)} {...shown} />)}
         </ul>
@@ -69,7 +69,9 @@ export default function CartIsland() {
   );
 }
 
-function Failure({ retry }: { retry: () => void }) {
+function Failure({ retry, refused }: { retry: () => void; refused?: string }) {
+  // A refused cart is fixed by changing it (the check runs again), not by trying again.
+  if (refused) return <p className="cart-failure" role="alert">{refused}</p>;
   return (
     <p className="cart-failure" role="alert">
       {t('shop_cart_error')}{' '}

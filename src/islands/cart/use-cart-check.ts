@@ -10,8 +10,11 @@ const CHECK_DELAY_MS = 250;
 export const lineKey = (line: { product_id: number | string; variant_id?: number | string | null }): string =>
   `${line.product_id}.${line.variant_id ?? ''}`;
 
-/** What the cart page knows of its lines: the last check's, by line key; `failed` when the last check failed. */
-export type CheckState = { lines: Map<string, CheckedLine> | null; failed: boolean; checking: boolean };
+/**
+ * What the cart page knows of its lines: the last check's, by line key; `failed` when the last check failed, with the
+ * server's message when the cart itself was refused (a 422: past the maximum order total, the quantity to lower).
+ */
+export type CheckState = { lines: Map<string, CheckedLine> | null; failed: boolean; checking: boolean; refused?: string };
 
 /**
  * Checks the cart with POST /api/cart/check whenever it changes (after a short pause), and on `retry`. Lines keep
@@ -27,7 +30,11 @@ export function useCartCheck(cart: CartLine[]): CheckState & { retry: () => void
     const timer = setTimeout(async () => {
       const result = await lightApi<CartCheck>('POST', '/api/cart/check', { items: cart });
       if (!live) return;
-      if (!result.ok) return setState((current) => ({ ...current, failed: true, checking: false }));
+      if (!result.ok) {
+        // A refused cart still shows its lines, so that a quantity can be lowered or a line removed.
+        const refused = result.error.status === 422 ? Object.values(result.error.errors ?? {})[0]?.[0] : undefined;
+        return setState((current) => ({ lines: refused ? (current.lines ?? new Map()) : current.lines, failed: true, checking: false, refused }));
+      }
       setState({ lines: new Map(result.data.lines.map((line) => [lineKey(line), line])), failed: false, checking: false });
     }, CHECK_DELAY_MS);
     return () => {
