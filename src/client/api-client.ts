@@ -5,8 +5,11 @@ import { messageOf, NETWORK_ERROR } from '../lib/api-message';
 // Kept here too: the account app imports them from the API client.
 export { messageOf, NETWORK_ERROR };
 
-/** An API failure: the status (0 when the server could not be reached), message and field errors. */
-export type ApiError = { status: number; message: string; errors?: Record<string, string[]> };
+/**
+ * An API failure: the status (0 when the server could not be reached), message and field errors; `body` is the whole
+ * answer, for the few callers that read more of it (a product save's 409 lists each stock row's stock now).
+ */
+export type ApiError = { status: number; message: string; errors?: Record<string, string[]>; body?: unknown };
 /** The outcome of a call: callers branch on `ok`, nothing is thrown. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 /** Options of one call. */
@@ -44,7 +47,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
   if (response.ok) return { ok: true, data: data as T };
   const message = messageOf(data, `${response.status} ${response.statusText}`);
-  const error: ApiError = { status: response.status, message };
+  const error: ApiError = { status: response.status, message, body: data };
   if (data && typeof data === 'object' && 'errors' in data) error.errors = (data as ApiError).errors;
   console.error(`[api] ${method} ${path} -> ${response.status}: ${message}`);
   const sessionGone = (response.status === 401 && !!token) || (response.status === 500 && /invalid signature/i.test(message));

@@ -57,13 +57,21 @@ describe('productValues and productInput', () => {
     });
   });
 
-  it('give back what the API stores, through the API schema', () => {
+  it('give back what the API stores, through the API schema, with the stock they read as stock_expected', () => {
     const { id: _id, available: _a, category, created_at: _c, updated_at: _u, variants, ...rest } = product;
     expect(productSchema.parse(productInput(productValues(product)))).toEqual({
       ...rest,
+      stock_expected: rest.stock,
       category_id: category?.id,
-      variants: variants.map(({ id: _v, ...variant }) => variant),
+      variants: variants.map(({ id: _v, ...variant }) => ({ ...variant, stock_expected: variant.stock })),
     });
+  });
+
+  it('send no stock_expected for a new product or a new variant row (nothing was read)', () => {
+    const values = { ...productValues(), options: [{ name: 'Cor', values: 'Azul' }], variants: [row(['Azul'], '', '3')] };
+    const body = productInput(values);
+    expect(body.stock_expected).toBeUndefined();
+    expect((body.variants as Record<string, unknown>[])[0].stock_expected).toBeUndefined();
   });
 
   it('leave text that is not a number for the schema to name', () => {

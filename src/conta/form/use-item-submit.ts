@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../i18n/use-t';
+import type { ApiError } from '../../client/api-client';
 import { saveItem } from './save-item';
 
 /** The part of a zod form (use-zod-form) that saving an item needs. */
@@ -13,7 +14,8 @@ type SavableForm<V> = {
 /**
  * The submit of a content item's form (news, events, library): saves it, toasts `{resource}_created` or
  * `{resource}_updated`, puts the saved values back in the form and calls `onSaved`; field errors from the API go
- * under their fields. Nothing is sent while the form is invalid, `blocked` (an upload running) or already saving.
+ * under their fields, and `onFailed` sees the whole failure. Nothing is sent while the form is invalid, `blocked` (an
+ * upload running) or already saving.
  */
 export function useItemSubmit<T extends { id: string }, V>(options: {
   resource: string;
@@ -22,10 +24,11 @@ export function useItemSubmit<T extends { id: string }, V>(options: {
   toValues: (item: T) => V;
   blocked: boolean;
   onSaved: (item: T) => void;
+  onFailed?: (error: ApiError) => void;
 }) {
   const t = useT();
   const [saving, setSaving] = useState(false);
-  const { resource, item, form, toValues, blocked, onSaved } = options;
+  const { resource, item, form, toValues, blocked, onSaved, onFailed } = options;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,8 +40,9 @@ export function useItemSubmit<T extends { id: string }, V>(options: {
       toast.success(t(item ? `${resource}_updated` : `${resource}_created`));
       form.reset(toValues(result.data));
       onSaved(result.data);
-    } else if (result.error.errors) {
-      form.showServerErrors(result.error.errors);
+    } else {
+      if (result.error.errors) form.showServerErrors(result.error.errors);
+      onFailed?.(result.error);
     }
   }
 

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../client/api-client';
 import { useT } from '../../i18n/use-t';
 import { PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
 import { PACKAGE_FORMATS } from '../../lib/shop/package-formats';
+import type { StockConflict } from '../../lib/shop/stock-history';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
 import CheckboxField from '../form/CheckboxField';
@@ -10,13 +12,20 @@ import TextField from '../form/TextField';
 import { useItemSubmit } from '../form/use-item-submit';
 import ProductImages from './ProductImages';
 import ProductVariants from './ProductVariants';
+import StockChangeActions from './StockChangeActions';
 import { useProductsEnabled } from './ProductsOffNotice';
 import { isBadMoney, productValues, type ProductValues } from './product-values';
 import type { CategoryItem } from './use-categories';
 import { useProductForm } from './use-product-form';
 
-type TextName = Exclude<keyof ProductValues, 'images' | 'options' | 'variants' | 'featured'>;
-type Props = { product?: Product; categories: CategoryItem[] | null; onSaved: (product: Product) => void };
+type TextName = Exclude<keyof ProductValues, 'images' | 'options' | 'variants' | 'featured' | 'stock_read'>;
+type Props = {
+  product?: Product;
+  categories: CategoryItem[] | null;
+  onSaved: (product: Product) => void;
+  /** A save refused because a stock changed meanwhile (a sale): the screen reads the stock history again. */
+  onStockConflict?: () => void;
+};
 
 const SIZES: [TextName, string][] = [
   ['weight_g', 'products_field_weight'],
@@ -26,7 +35,7 @@ const SIZES: [TextName, string][] = [
 ];
 
 /** The create or edit form of a product: details, images, price and stock, shipping sizes, options and variants. */
-export default function ProductForm({ product, categories, onSaved }: Props) {
+export default function ProductForm({ product, categories, onSaved, onStockConflict }: Props) {
   const t = useT();
   const enabled = useProductsEnabled();
   const form = useProductForm(productValues(product));
@@ -44,7 +53,14 @@ export default function ProductForm({ product, categories, onSaved }: Props) {
   };
   const slugPreview = form.values.slug.trim() || slugify(form.values.name) || '…';
   const hasOptions = form.values.options.length > 0;
-  const { saving, submit } = useItemSubmit({ resource: 'products', item: product, form, toValues: productValues, blocked: uploading, onSaved });
+  // A 409 of the stock carries each changed row's stock now: the form takes it as read and lets the admin decide.
+  const onFailed = (error: ApiError) => {
+    const conflicts = (error.body as { stock_conflicts?: StockConflict[] } | null)?.stock_conflicts;
+    if (error.status !== 409 || !conflicts) return;
+    form.takeStockConflicts(conflicts);
+    onStockConflict?.();
+  };
+  const { saving, submit } = useItemSubmit({ resource: 'products', item: product, form, toValues: productValues, blocked: uploading, onSaved, onFailed });
   const onSubmit = (event: FormEvent) => {
     form.showErrors();
     void submit(event);
@@ -79,6 +95,7 @@ export default function ProductForm({ product, categories, onSaved }: Props) {
             <TextField label={t('products_field_stock')} inputMode="numeric" hint={t('products_hint_stock')} {...field('stock')} />
           )}
         </div>
+        {!hasOptions && <StockChangeActions change={form.stockChangeOf('stock')} typed={form.values.stock} onUse={(stock) => form.set('stock', stock)} />}
       </fieldset>
       <fieldset className="conta-panel">
         <legend>{t('products_shipping')}</legend>

@@ -9,18 +9,24 @@ import Screen from '../screens/Screen';
 import CategoriesPanel from './CategoriesPanel';
 import ProductForm from './ProductForm';
 import ProductsOffNotice, { useProductsEnabled } from './ProductsOffNotice';
+import StockHistoryPanel from './StockHistoryPanel';
 import { ProductBadges } from './ProductsScreen';
 import { useCategories } from './use-categories';
 import '../users/admin.css';
 import './products.css';
 
-/** /conta/produtos/new and /conta/produtos/:id/edit: the product form, the categories and, on edit, the delete. */
+/**
+ * /conta/produtos/new and /conta/produtos/:id/edit: the product form, the categories and, on edit, the stock history
+ * (read again after each save, and after a save refused because the stock changed) and the delete.
+ */
 export default function ProductFormScreen({ id }: { id?: string }) {
   const t = useT();
   const enabled = useProductsEnabled();
   const loaded = useItem<Product>('/api/products', id);
   const categories = useCategories();
   const [saved, setSaved] = useState<Product | null>(null);
+  const [historyRound, setHistoryRound] = useState(0);
+  const nextHistory = () => setHistoryRound((n) => n + 1);
   const title = t(id ? 'products_edit_title' : 'products_new');
   if (loaded.state !== 'done') {
     return <ItemPending title={title} state={loaded.state} backHref="/conta/produtos" backLabel={t('products_back')} />;
@@ -43,8 +49,14 @@ export default function ProductFormScreen({ id }: { id?: string }) {
         key={product?.id ?? 'new'}
         product={product}
         categories={categories.categories}
-        onSaved={(next) => (product ? setSaved(next) : navigate(`/conta/produtos/${next.id}/edit`))}
+        onSaved={(next) => {
+          if (!product) return navigate(`/conta/produtos/${next.id}/edit`);
+          setSaved(next);
+          nextHistory();
+        }}
+        onStockConflict={nextHistory}
       />
+      {product && <StockHistoryPanel productId={product.id} hasVariants={product.variants.length > 0} round={historyRound} />}
       <CategoriesPanel categories={categories.categories} failed={categories.failed} onChanged={categories.reload} />
       {product && (
         <DeleteItem

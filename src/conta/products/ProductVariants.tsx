@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { MAX_PRODUCT_OPTIONS } from '../../lib/schemas/product';
 import FieldMessages, { describedBy } from '../form/FieldMessages';
 import '../list/data-table.css';
+import StockChangeActions from './StockChangeActions';
 import { isBadMoney, variantGrid, type OptionValues, type VariantRow } from './product-values';
 import type { ProductForm } from './use-product-form';
 
@@ -31,6 +32,9 @@ function VariantGridRow({ form, row, index }: { form: ProductForm; row: VariantR
           onBlur={() => form.touch('variants')}
         />
         <FieldMessages id={id} error={error} />
+        {cell === 'stock' && (
+          <StockChangeActions change={form.stockChangeOf(`variants.${index}.stock`)} typed={row.stock} onUse={(stock) => setCell('stock', stock)} />
+        )}
       </td>
     );
   };

@@ -1,10 +1,18 @@
 import { useMemo, useState } from 'react';
 import { productSchema } from '../../lib/schemas/product';
+import type { StockConflict } from '../../lib/shop/stock-history';
 import type { z } from '../../lib/zod';
 import { productInput, type ProductValues } from './product-values';
 
 /** Error path -> first message ('price_cents', 'images.2', 'variants.1.sku'). */
 type PathErrors = Record<string, string>;
+
+/** A stock field whose row changed since the form read it: the stock now, and what the form had read before. */
+export type StockChange = { current: number | null; before: number | null | undefined };
+
+// Whether a server message (or stock change) under `key` belongs to the field at `path` ('variants.1.stock' under 'variants').
+const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+const without = <T>(map: Record<string, T>, path: string) => Object.fromEntries(Object.entries(map).filter(([key]) => !under(key, path)));
 
 /** The first message of each path of a parse (an empty map when it passed). */
 export function pathErrors(error: z.ZodError | undefined): PathErrors {
@@ -26,6 +34,7 @@ export function useProductForm(initial: ProductValues) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [server, setServer] = useState<PathErrors>({});
+  const [stockChanges, setStockChanges] = useState<Record<string, StockChange>>({});
   const check = useMemo(() => productSchema.safeParse(productInput(values)), [values]);
   const errors = useMemo(() => pathErrors(check.error), [check]);
 
@@ -34,7 +43,29 @@ export function useProductForm(initial: ProductValues) {
     const path = pathOf(name);
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => new Set(current).add(path));
-    setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`))));
+    setServer((current) => without(current, path));
+    setStockChanges((current) => without(current, path));
+  };
+  /**
+   * A 409 of the stock: each row's stock now becomes the stock the form read (a save again writes the typed value
+   * over it), and the change is kept to show under the field until the field changes.
+   */
+  const takeStockConflicts = (conflicts: readonly StockConflict[]) => {
+    const changes: Record<string, StockChange> = {};
+    const next = { ...values, variants: [...values.variants] };
+    for (const conflict of conflicts) {
+      const row = /^variants\.(\d+)\.stock$/.exec(conflict.field);
+      const variant = row ? next.variants[Number(row[1])] : undefined;
+      if (variant) {
+        changes[conflict.field] = { current: conflict.stock, before: variant.stock_read };
+        next.variants[Number(row?.[1])] = { ...variant, stock_read: conflict.stock };
+      } else if (conflict.field === 'stock') {
+        changes.stock = { current: conflict.stock, before: next.stock_read };
+        next.stock_read = conflict.stock;
+      }
+    }
+    setValues(next);
+    setStockChanges(changes);
   };
   /** The message under a path: the server's, else the schema's once touched (or after a save attempt). */
   const errorOf = (path: string): string | null => {
@@ -57,7 +88,11 @@ export function useProductForm(initial: ProductValues) {
       setTouched(new Set());
       setShowAll(false);
       setServer({});
+      setStockChanges({});
     },
+    /** The stock change shown under a stock field ('stock', 'variants.1.stock'), or null. */
+    stockChangeOf: (path: string): StockChange | null => stockChanges[path] ?? null,
+    takeStockConflicts,
     formError: server._ || null,
   };
 }
