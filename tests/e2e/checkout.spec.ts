@@ -292,3 +292,31 @@ test('with the organisation\'s own Pix key, the confirmation and the order show 
   await panel.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('Código Pix copiado. Cole no aplicativo do seu banco.').first()).toBeVisible();
 });
+
+test('a zero-total order by Pix / transferência needs no payment: the confirmation says so, with no Pix code and no deadline', async ({ page }) => {
+  await saveShopSettings(db(), shopBody({
+    free_shipping: { enabled: true, min_subtotal_cents: 0, services: ['04510'], states: [] },
+    payments: { pix_manual: { enabled: true, pix_key: 'loja@e2e.org', receiver_name: 'Loja E2E', receiver_city: 'São Paulo', instructions: INSTRUCTIONS, window_days: 3 } },
+  }));
+  const leaflet = await product('Folheto', 5, 0);
+  const customer = await createUser({ name: 'Dora Melo' });
+  await db()`
+    insert into addresses (user_id, recipient, cep, street, number, district, city, state, is_default)
+    values (${customer.id}, 'Dora Melo', '01310100', 'Avenida Paulista', '7', 'Bela Vista', 'São Paulo', 'SP', true)`;
+  await loginAs(page, customer);
+  await publishSite();
+  await fillCart(page, [{ product_id: leaflet.id, quantity: 1 }]);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: /PAC/ }).check();
+  await expect(page.locator('#checkout-total')).toHaveText('R$ 0,00');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  await expect(page.getByText('Este pedido não tem valor a pagar: ele já está confirmado.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pix copia e cola' })).toHaveCount(0);
+  await expect(page.getByText(INSTRUCTIONS)).toHaveCount(0);
+  await expect(page.getByText(/aguarda o pagamento/)).toHaveCount(0);
+  const [order] = await db()<{ status: string }[]>`select status from orders`;
+  expect(order.status).toBe('paid');
+  await mailTo(customer.email, 'Este pedido não tem valor a pagar.');
+});
