@@ -43,7 +43,7 @@ beforeEach(async () => {
 afterEach(() => outbox.cleanup());
 
 describe('an admin save never overwrites units sold since the form was read', () => {
-  it('24 in stock, the form read, an order takes 3: the stale save of 24 is a 409 showing 21, and 21 stays', async () => {
+  it('24 in stock, the form read, an order takes 3: the stale save of 24 keeps 21; a stale change of the stock is a 409 showing 21', async () => {
     const admin = await createUser({ role: 'admin' });
     const created = await create(admin.token, { ...PRODUCT_BODY, stock: 24 });
     const read = (await call(products, 'GET', item(created.id).url, { ...item(created.id), token: admin.token })).body;
@@ -51,7 +51,13 @@ describe('an admin save never overwrites units sold since the form was read', ()
     expect((await placeOrder(buyer.token, orderBody([{ product_id: created.id, quantity: 3 }]))).status).toBe(201);
     expect(await stockOf(created.id)).toBe(21);
 
-    const stale = await put(admin.token, created.id, formOf(read, { name: 'Nome novo' }));
+    // The form opened before the sale, saved with another name and the stock as it was read: the 3 units sold stay sold.
+    const renamed = await put(admin.token, created.id, formOf(read, { name: 'Nome novo' }));
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Nome novo', stock: 21 } });
+    expect(await stockOf(created.id)).toBe(21);
+
+    // The same stale form with the stock changed (24 -> 30): refused, showing the 21 there now, nothing kept.
+    const stale = await put(admin.token, created.id, formOf(read, { name: 'Outro nome', stock: 30 }));
     expect(stale).toMatchObject({
       status: 409,
       body: {
@@ -61,9 +67,8 @@ describe('an admin save never overwrites units sold since the form was read', ()
       },
     });
     expect(await stockOf(created.id)).toBe(21);
-    // Nothing of the refused save was kept.
     const [row] = await getSql()<{ name: string }[]>`select name from products where id = ${created.id}`;
-    expect(row.name).toBe(PRODUCT_BODY.name);
+    expect(row.name).toBe('Nome novo');
 
     // The admin decides: 24 again, now over the 21 the 409 showed, is written as +3.
     const again = await put(admin.token, created.id, formOf(read, { stock: 24, stock_expected: 21 }));

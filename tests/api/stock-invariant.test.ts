@@ -175,8 +175,10 @@ async function save(model: Model, form: FormName, deltas: number[]): Promise<voi
   FORM_ROWS[form].forEach((row, i) => {
     wanted[row] = Math.max(0, (read[row] ?? 0) + deltas[i]);
   });
-  // The server's rule, row by row: a stock already as wanted needs no write; else it must be what the form read.
-  const accepted = FORM_ROWS[form].every((row) => now[row].stock === wanted[row] || now[row].stock === read[row]);
+  // The server's rule, row by row: a stock the admin left as read is not written (whatever sold since), one already as
+  // wanted needs no write; else it must still be what the form read.
+  const untouched = (row: Limited) => wanted[row] === read[row];
+  const accepted = FORM_ROWS[form].every((row) => untouched(row) || now[row].stock === wanted[row] || now[row].stock === read[row]);
   const id = form === 'A' ? catalogue.a : catalogue.shirt;
   const data = productSchema.parse(formBody(form, wanted, read));
   try {
@@ -185,17 +187,17 @@ async function save(model: Model, form: FormName, deltas: number[]): Promise<voi
     if (!(error instanceof HttpError && error.status === 409)) throw error;
     expect(accepted, `a save of ${form} refused (409)`).toBe(false);
     const conflicts = (error.details?.stock_conflicts ?? []) as { field: string; stock: number | null }[];
-    const stale = FORM_ROWS[form].filter((row) => now[row].stock !== wanted[row] && now[row].stock !== read[row]);
+    const stale = FORM_ROWS[form].filter((row) => !untouched(row) && now[row].stock !== wanted[row] && now[row].stock !== read[row]);
     expect(conflicts.map((c) => c.stock)).toEqual(stale.map((row) => now[row].stock));
     expect(await readRows()).toEqual(now);
     return;
   }
   expect(accepted, `a save of ${form} accepted`).toBe(true);
   for (const row of FORM_ROWS[form]) {
-    if (now[row].stock !== wanted[row]) model.adjusted[row] += (wanted[row] as number) - (now[row].stock as number);
+    if (!untouched(row) && now[row].stock !== wanted[row]) model.adjusted[row] += (wanted[row] as number) - (now[row].stock as number);
   }
-  // The saved form is the admin's new read.
-  model.read[form] = { ...read, ...Object.fromEntries(FORM_ROWS[form].map((row) => [row, wanted[row]])) };
+  // The saved form is the admin's new read: what it wrote, and the stock now where it wrote nothing.
+  model.read[form] = { ...read, ...Object.fromEntries(FORM_ROWS[form].map((row) => [row, untouched(row) ? now[row].stock : wanted[row]])) };
 }
 
 async function order(model: Model, buyer: number, lines: { row: RowName; quantity: number }[]): Promise<void> {

@@ -38,10 +38,13 @@ export function stockConflictError(conflicts: StockConflict[]): HttpError {
 }
 
 /**
- * An admin's stock for a row, written only when it changes what is there: `current` (read under the row's lock in
- * the caller's transaction) equal to `wanted` needs no write; otherwise the write is one conditional update guarded
- * by the stock the form read (`expected`; absent: the form read what it sends, so only "no change" passes), with
- * its history row (an adjustment by `by`) in the same statement. False when the row changed since it was read.
+ * An admin's stock for a row, written only when the admin changed it: a stock sent as the form read it (`wanted`
+ * equal to `expected`) leaves the row as it is now, whatever sales happened since, so editing a product's name from a
+ * form opened before a sale neither fails nor writes the old stock back; `current` (read under the row's lock in the
+ * caller's transaction) equal to `wanted` needs no write either. Otherwise the write is one conditional update
+ * guarded by the stock the form read (absent `expected`: the form read what it sends, so a change cannot pass), with
+ * its history row (an adjustment by `by`) in the same statement. False when the admin changed a stock that changed
+ * since it was read.
  */
 export async function setStock(
   tx: Db,
@@ -51,6 +54,7 @@ export async function setStock(
 ): Promise<boolean> {
   const { current, wanted } = change;
   if (current === wanted) return true;
+  if (change.expected !== undefined && wanted === change.expected) return true;
   const expected = change.expected === undefined ? wanted : change.expected;
   if (current !== expected) return false;
   const quantity = wanted === null || expected === null ? null : wanted - expected;
