@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import orderPayments from '../../netlify/functions/order-payments.mts';
 import orders from '../../netlify/functions/orders.mts';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
@@ -9,7 +9,7 @@ import { NOT_A_DUPLICATE } from '../../src/server/shop/payments/mercadopago-acti
 import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
 import { createUser } from '../helpers/db';
-import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
+import { MP_ACCESS_TOKEN } from '../helpers/mercadopago-server';
 import { orderBody, placeOrder, stockOf } from '../helpers/orders';
 import { buyerWithDocument, notification, seedMercadoPagoShop, usePaymentsSetup } from '../helpers/payments';
 import { seedProduct } from '../helpers/products';
@@ -20,13 +20,8 @@ import { call } from '../helpers/request';
 // the managers' flag and the e-mails the buyer got. Every row runs twice: with each payment delivered by its signed
 // notification (the webhook), and with nothing delivered but the scheduled reconciliation, which must reach the same end.
 
-const setup = usePaymentsSetup();
-let mp: MercadoPagoServer;
-let outbox: ReturnType<typeof setup.outbox>;
-beforeEach(() => {
-  mp = setup.mp();
-  outbox = setup.outbox();
-});
+// The stand-in Mercado Pago and the outbox of the running test.
+const { mp: standIn, outbox } = usePaymentsSetup();
 
 type Delivery = 'webhook' | 'reconciliation';
 type Method = 'mercadopago_pix' | 'mercadopago_checkout';
@@ -73,13 +68,13 @@ type Step = (world: World) => Promise<void>;
 /** Mercado Pago changes the current Pix charge (the buyer paid it, it expired…), then the shop hears of it. */
 const pix = (status: string): Step => async (world) => {
   const id = await currentPix(world);
-  mp.setPayment(id, { status });
+  standIn().setPayment(id, { status });
   world.payments.push(id);
   await deliver(world, id);
 };
 /** A payment made by the buyer on the Checkout Pro page (a card declined, approved…), then the shop hears of it. */
 const card = (status: string, detail?: string): Step => async (world) => {
-  const id = mp.payOnPreference(await currentPreference(world), { status, status_detail: detail });
+  const id = standIn().payOnPreference(await currentPreference(world), { status, status_detail: detail });
   world.payments.push(id);
   await deliver(world, id);
 };
@@ -88,7 +83,7 @@ const replay = (index: number): Step => async (world) => deliver(world, world.pa
 /** Money back at Mercado Pago for a payment made earlier (a refund from its panel, a chargeback). */
 const moneyBack = (index: number, status = 'refunded'): Step => async (world) => {
   const id = world.payments.at(index) as string;
-  mp.setPayment(id, { status });
+  standIn().setPayment(id, { status });
   await deliver(world, id);
 };
 /** The buyer presses "Tentar pagar novamente". */
@@ -104,7 +99,7 @@ const buyerCancels: Step = async (world) => {
 /** Mercado Pago approves the current Pix charge but the shop hears nothing yet (the notification lost or late). */
 const paidUnheard: Step = async (world) => {
   const id = await currentPix(world);
-  mp.setPayment(id, { status: 'approved' });
+  standIn().setPayment(id, { status: 'approved' });
   world.payments.push(id);
 };
 /** The deadline passes and the expiry job runs (it reads Mercado Pago first). */
@@ -143,7 +138,7 @@ const SEQUENCES: Row[] = [
   { name: 'a Pix rejected, a retry, the stale rejection again: the new attempt stays open', method: 'mercadopago_pix',
     steps: [pix('rejected'), retry, replay(0)], status: 'pending', stock: HELD, flag: null, mails: ['failed'] },
   { name: 'a Pix expired (its attempt failed), then the same charge reported approved: money is money', method: 'mercadopago_pix',
-    steps: [pix('expired'), async (w) => { mp.setPayment(w.payments[0], { status: 'approved' }); await replay(0)(w); }],
+    steps: [pix('expired'), async (w) => { standIn().setPayment(w.payments[0], { status: 'approved' }); await replay(0)(w); }],
     status: 'paid', stock: HELD, flag: null, mails: ['failed', 'paid'] },
   { name: 'the notification lost, then the deadline: the expiry job finds the approval and does not cancel', method: 'mercadopago_pix',
     steps: [paidUnheard, deadline], status: 'paid', stock: HELD, flag: null, mails: ['paid'] },
@@ -168,7 +163,7 @@ const KINDS: [RegExp, string][] = [
 
 /** The kinds of the e-mails the buyer received, oldest first. */
 async function buyerMails(email: string): Promise<string[]> {
-  return (await outbox.mails())
+  return (await outbox().mails())
     .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'm').test(mail))
     .map((mail) => KINDS.find(([pattern]) => pattern.test(mail))?.[1] ?? 'other');
 }
@@ -207,9 +202,9 @@ describe.each<Delivery>(['webhook', 'reconciliation'])('payment sequences delive
     expect(view.body.attempts.some((a: { refundable: boolean }) => a.refundable)).toBe(row.refundable ?? false);
     // Charges end with their orders: nothing is left payable at Mercado Pago once the order is paid or canceled.
     if (row.status !== 'pending') {
-      const open = [...mp.payments.values()].filter((p) => p.external_reference === world.orderId && ['pending', 'in_process'].includes(p.status));
+      const open = [...standIn().payments.values()].filter((p) => p.external_reference === world.orderId && ['pending', 'in_process'].includes(p.status));
       expect(open).toEqual([]);
-      for (const preference of mp.preferences.values()) expect(preference.expiration_date_to).not.toBeNull();
+      for (const preference of standIn().preferences.values()) expect(preference.expiration_date_to).not.toBeNull();
     }
 
     // Running everything again changes nothing: every payment replayed, the reconciliation and the expiry job run.
@@ -253,8 +248,8 @@ describe('the managers’ side of a sequence', () => {
     const done = await refundApart(world.admin.token, world.orderId, { payment_id: duplicateRow.id });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'paid', flag: null });
-    expect(mp.payments.get(duplicate)?.status).toBe('refunded');
-    expect(mp.payments.get(paying)?.status).toBe('approved');
+    expect(standIn().payments.get(duplicate)?.status).toBe('refunded');
+    expect(standIn().payments.get(paying)?.status).toBe('approved');
     // Clicked again: nothing left to refund apart, and Mercado Pago's notification of the refund changes nothing.
     expect((await refundApart(world.admin.token, world.orderId, { payment_id: duplicateRow.id })).status).toBe(409);
     await webhook(notification(duplicate), {});
@@ -266,16 +261,16 @@ describe('the managers’ side of a sequence', () => {
   it('a cancel is never blocked by Mercado Pago: the charge left open is shown, then closed by the reconciliation', async () => {
     const world = await start('mercadopago_pix', 'webhook');
     const pixId = await currentPix(world);
-    mp.mode = 'error';
+    standIn().mode = 'error';
     await buyerCancels(world);
     expect(await stockOf(world.productId)).toBe(STOCK);
-    expect(mp.payments.get(pixId)?.status).toBe('pending');
+    expect(standIn().payments.get(pixId)?.status).toBe('pending');
     const open = (await payment(world.admin.token, world.orderId)).body.attempts[0];
     expect(open.close_error).toMatch(/^Não foi possível encerrar esta cobrança no Mercado Pago: /);
 
-    mp.mode = 'success';
+    standIn().mode = 'success';
     await reconcileMercadoPago(getSql(), client());
-    expect(mp.payments.get(pixId)?.status).toBe('cancelled');
+    expect(standIn().payments.get(pixId)?.status).toBe('cancelled');
     expect((await payment(world.admin.token, world.orderId)).body.attempts[0]).toMatchObject({ status: 'cancelled', close_error: null });
   });
 
@@ -287,8 +282,8 @@ describe('the managers’ side of a sequence', () => {
     const refused = await status('paid');
     expect([refused.status, refused.body.message]).toEqual([409, `${PROVIDER_MOVE_ONLY} ${'O pedido está em "Falha no pagamento" e não pode passar para "Pagamento confirmado".'}`]);
     expect((await status('canceled')).status).toBe(200);
-    const [preference] = mp.preferences.values();
+    const [preference] = standIn().preferences.values();
     expect(preference.expiration_date_to).not.toBeNull();
-    expect(mp.calls(`/checkout/preferences/${preference.id}`).map((c) => c.method)).toEqual(['PUT']);
+    expect(standIn().calls(`/checkout/preferences/${preference.id}`).map((c) => c.method)).toEqual(['PUT']);
   });
 });
