@@ -99,29 +99,34 @@ function reservations(items: CartItem[]): Reservation[] {
 /** Thrown inside the transaction when a row is short: everything is rolled back, then the short lines are told. */
 class ShortStock extends Error {}
 
+/** A sale as reserve() took it from a stock row, for the order's statement to write into the stock history. */
+type Sold = { product_id: string; variant_id: string | null; variant_options: string[] | null; quantity: number; stock_after: number };
+
 /**
  * Takes the units from each row with one conditional update (`… where stock >= $q`), never a read then a write: two
  * buyers of the last unit cannot both get it. A row of unlimited stock (null) is neither written nor locked, so that
  * buyers of it do not queue behind one another; the statement's snapshot saw it unlimited, as if the order came just
- * before any change of its stock. Any short row rolls back all. The same statement writes the row's stock history
- * (a sale); the order does not exist yet, so the ids of those history rows are answered and insertOrder links them.
+ * before any change of its stock. Any short row rolls back all. Answers each limited row's sale (the units and the
+ * stock after), which the order's own statement writes into the stock history with the order and its buyer, in the
+ * same transaction: no second write of the history while the rows stay locked.
  */
-async function reserve(tx: Db, rows: Reservation[]): Promise<string[]> {
-  const logged: string[] = [];
+async function reserve(tx: Db, rows: Reservation[]): Promise<Sold[]> {
+  const sold: Sold[] = [];
   for (const row of rows) {
-    const [result] = await tx<{ ok: boolean; history_id: string | null }[]>`
+    const [result] = await tx<(Omit<Sold, 'quantity'> & { ok: boolean; stock_after: number | null; product_id: string | null })[]>`
       with taken as (
         update ${tx(row.table)} set stock = stock - ${row.quantity} where id = ${row.id} and stock >= ${row.quantity}
-        returning ${stockRowColumns(tx, row.table)}, stock),
-      logged as (
-        insert into stock_history (product_id, variant_id, variant_options, kind, quantity, stock_after)
-        select product_id, variant_id, variant_options, 'sale', ${-row.quantity}, stock from taken returning id)
-      select (select id::text from logged) as history_id,
-        exists (select 1 from taken) or exists (select 1 from ${tx(row.table)} where id = ${row.id} and stock is null) as ok`;
+        returning ${stockRowColumns(tx, row.table)}, stock)
+      select t.product_id::text as product_id, t.variant_id::text as variant_id, t.variant_options, t.stock as stock_after,
+        t.product_id is not null or exists (select 1 from ${tx(row.table)} where id = ${row.id} and stock is null) as ok
+      from (select 1) one left join taken t on true`;
     if (!result.ok) throw new ShortStock();
-    if (result.history_id) logged.push(result.history_id);
+    if (result.product_id !== null && result.stock_after !== null) {
+      const { product_id, variant_id, variant_options, stock_after } = result;
+      sold.push({ product_id, variant_id, variant_options, quantity: -row.quantity, stock_after });
+    }
   }
-  return logged;
+  return sold;
 }
 
 /** Each line that cannot be served now, with the units left (read after the rollback). */
@@ -151,8 +156,8 @@ type NewOrder = {
   instructions: string | null;
   check: CartCheck;
   windowDays: number;
-  /** The stock history rows reserve() wrote (sales), linked here to the order and its buyer. */
-  sold: string[];
+  /** The sales reserve() made, written here into the stock history with the order and its buyer. */
+  sold: Sold[];
 };
 
 /**
@@ -192,7 +197,10 @@ async function insertOrder(tx: Db, order: NewOrder): Promise<string> {
     claim as (
       update order_idempotency set order_id = (select id from o) where user_id = ${user.id} and key = ${key}),
     sold as (
-      update stock_history set order_id = (select id from o), user_id = ${user.id} where id = any(${order.sold}::bigint[]))
+      insert into stock_history (product_id, variant_id, variant_options, kind, quantity, stock_after, user_id, order_id)
+      select s.product_id, s.variant_id, s.variant_options, 'sale', s.quantity, s.stock_after, ${user.id}, o.id
+      from o, jsonb_to_recordset(${tx.json(order.sold)}) as s(product_id bigint, variant_id bigint, variant_options text[],
+        quantity integer, stock_after integer))
     select id::text as id from o`;
   return created.id;
 }

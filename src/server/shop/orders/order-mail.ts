@@ -1,13 +1,13 @@
 import { formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderPix, type OrderStatus } from '../../../lib/shop/orders';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
 import { translate } from '../../../i18n/labels';
 import type { Sql } from '../../db/client';
 import { sendMail, type Mail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { getShopConfig } from '../shop-settings';
-import { orderPixCode } from './order-payment';
+import { orderPixText } from './order-payment';
 import { orderOfRow, orderRow } from './order-read';
 
 type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
@@ -60,7 +60,7 @@ const message = (site: Site, to: string, subject: string, paragraphs: string[][]
 });
 
 /** The customer's message for a status the order just reached, or null when that status sends none. */
-function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean, pix: OrderPix | null): Mail | null {
+function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean, pix: string | null): Mail | null {
   const t = (key: string, values?: Record<string, string>) => label(site, locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
   const link = site.address ? [t('order_mail_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
   const hello = [t('order_mail_greeting', { name: order.customer.name })];
@@ -72,7 +72,7 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
     // A zero total was paid as it was made: nothing to pay, no deadline.
     const payment = order.total_cents === 0 ? [t('order_mail_nothing_to_pay')] : [...pay, ...deadline];
     // The "copia e cola" text only: the QR is left out because many mail clients block data: images.
-    const code = pix ? [t('order_mail_pix_intro'), pix.copia_e_cola] : [];
+    const code = pix ? [t('order_mail_pix_intro'), pix] : [];
     const paragraphs = [hello, [t('order_mail_received_intro')], code, payment, summary, link];
     return message(site, order.customer.email, t('order_mail_received_subject'), paragraphs.filter((p) => p.length > 0));
   }
@@ -123,7 +123,7 @@ export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatu
       customLabels: settings?.translations ?? [],
     };
     const isNew = from === null;
-    const pix = to === 'pending' && isNew ? await orderPixCode(order, shop) : null;
+    const pix = to === 'pending' && isNew ? orderPixText(order, shop) : null;
     const mails = [customerMail(site, order, row.locale, to, isNew, pix)];
     const notify = shop.notify_email ?? settings?.email ?? null;
     if (notify) mails.push(shopMail(site, order, notify, to, isNew));

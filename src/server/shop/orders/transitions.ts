@@ -17,6 +17,10 @@ export type OrderMove = {
   onlyFrom?: { statuses: readonly OrderStatus[]; message: string };
   /** Why a cancel gives the units back, as the stock history records it (default `cancel`; a refund, an expiry). */
   stockReason?: StockReturnReason;
+  /** The provider payment that pays the order (a move to paid), kept as the order's paying payment. */
+  paidPaymentId?: string;
+  /** The status the caller read under the order's row lock in this transaction: no need to read it again. */
+  lockedFrom?: OrderStatus;
 };
 
 /** The 409 of a move the transition table refuses, naming the current and the asked status. */
@@ -60,7 +64,9 @@ export async function restock(tx: Db, orderId: string, reason: StockReturnReason
  * Returns the status the order had.
  */
 export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<OrderStatus> {
-  const [current] = await tx<{ status: OrderStatus }[]>`select status from orders where id = ${id}`;
+  const [current] = move.lockedFrom
+    ? [{ status: move.lockedFrom }]
+    : await tx<{ status: OrderStatus }[]>`select status from orders where id = ${id}`;
   if (!current) throw notFound(ORDER_NOT_FOUND);
   const from = current.status;
   if (move.onlyFrom && !move.onlyFrom.statuses.includes(from)) throw conflict(`${move.onlyFrom.message} ${moveRefused(from, move.to)}`);
@@ -68,6 +74,7 @@ export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<Or
   const [moved] = await tx`
     update orders set status = ${move.to}, updated_at = now(),
       paid_at = case when ${move.to} = 'paid' then now() else paid_at end,
+      paid_payment_id = case when ${move.to} = 'paid' then coalesce(${move.paidPaymentId ?? null}::text, paid_payment_id) else paid_payment_id end,
       tracking_code = case when ${move.to} = 'sent' then ${move.trackingCode ?? null} else tracking_code end
     where id = ${id} and status = ${from} returning id`;
   if (!moved) {

@@ -1,4 +1,4 @@
-import { decidePayment } from '../../../lib/shop/payment-mapping';
+import { decidePayment, OPEN_CHARGE_STATUSES } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
 import type { WaitUntil } from '../../http/route';
@@ -36,7 +36,7 @@ export async function applyMercadoPagoPayment(
 ): Promise<Applied | null> {
   const reference = payment.external_reference ?? '';
   if (!/^\d{1,18}$/.test(reference)) return null;
-  const applied = await sql.begin(async (tx): Promise<(Applied & { method: PaymentMethod }) | null> => {
+  const applied = await sql.begin(async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean }) | null> => {
     const [order] = await tx<OrderLock[]>`
       select id::text as id, status, total_cents, payment_method, payment_attempt, paid_payment_id
       from orders where id = ${reference} for update`;
@@ -53,7 +53,8 @@ export async function applyMercadoPagoPayment(
       { status: order.status, total_cents: order.total_cents, method: order.payment_method, attempt: order.payment_attempt, paid_payment_id: order.paid_payment_id },
       { id: payment.id, status: payment.status, amount_cents: payment.amount_cents, attempt: stored.attempt },
     );
-    if (decision.flag || decision.paidBy) {
+    // A move to paid records the paying payment itself (moveOrder); a flag or an adopted payment is its own write.
+    if (decision.flag || (decision.paidBy && decision.move !== 'paid')) {
       await tx`update orders set payment_flag = coalesce(${decision.flag}, payment_flag),
           paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end, updated_at = now()
         where id = ${order.id}`;
@@ -62,20 +63,30 @@ export async function applyMercadoPagoPayment(
       await tx`update payments set refunded_at = coalesce(refunded_at, now())
         where provider = 'mercadopago' and provider_payment_id = ${payment.id}`;
     }
-    const result = { orderId: order.id, from: order.status, to: decision.move, flag: decision.flag, method: order.payment_method };
+    // Charges to close once committed: the others of a paid order, or this one when it is still open on an ended order.
+    const ended = !['pending', 'failed'].includes(decision.move ?? order.status);
+    const closeCharges = decision.closeOthers || (ended && OPEN_CHARGE_STATUSES.includes(payment.status));
+    const result = { orderId: order.id, from: order.status, to: decision.move, flag: decision.flag, method: order.payment_method, closeCharges };
     if (!decision.move) return result;
     const note = `Mercado Pago: pagamento ${payment.id} ${payment.status}.`;
-    await moveOrder(tx, order.id, { to: decision.move, by: null, note, stockReason: decision.stockReason ?? undefined });
+    await moveOrder(tx, order.id, {
+      to: decision.move,
+      by: null,
+      note,
+      stockReason: decision.stockReason ?? undefined,
+      paidPaymentId: decision.paidBy ? payment.id : undefined,
+      lockedFrom: order.status,
+    });
     return result;
   });
   if (applied?.to) {
     await orderMoved(sql, { id: applied.orderId, method: applied.method }, applied.from, applied.to, later);
-  } else if (applied && applied.from !== 'pending' && applied.from !== 'failed') {
-    // A paid order adopting a payment, or an ended order meeting a charge still open: close the others now.
+  } else if (applied?.closeCharges) {
+    // A paid order adopting a payment, or an ended order meeting a charge still open: close them now.
     await closeOpenCharges(sql, applied.orderId).catch((error: unknown) => console.error('[payments] closing charges failed:', error));
   }
   if (!applied) return null;
-  const { method: _method, ...answer } = applied;
+  const { method: _method, closeCharges: _close, ...answer } = applied;
   return answer;
 }
 

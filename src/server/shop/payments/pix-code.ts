@@ -29,9 +29,8 @@ export function pixCopiaECola(input: PixCodeInput): string {
   return pix.toBRCode();
 }
 
-/** The BR Code and its QR as SVG (error correction M, a quiet zone of 2 modules). */
-export async function buildPixCode(input: PixCodeInput): Promise<PixCode> {
-  const copia_e_cola = pixCopiaECola(input);
+/** A BR Code with its QR as SVG (error correction M, a quiet zone of 2 modules). */
+export async function pixWithQr(copia_e_cola: string): Promise<PixCode> {
   const qr_svg = await QRCode.toString(copia_e_cola, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { copia_e_cola, qr_svg };
 }
