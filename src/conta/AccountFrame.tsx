@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '../client/use-t';
 import { canAccess } from './account-menu';
 import { useConta } from './conta-context';
 import { resolveScreen } from './conta-routes';

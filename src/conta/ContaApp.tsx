@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '../client/use-t';
 import { NETWORK_ERROR } from '../client/api-client';
 import AccountFrame from './AccountFrame';
 import { applyTheme } from './apply-theme';

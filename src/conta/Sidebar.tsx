@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '../client/use-t';
 import { ROLE_LABEL_KEYS } from '../lib/roles';
 import { accountMenu } from './account-menu';
 import { useConta } from './conta-context';

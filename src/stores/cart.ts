@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { readCookie, writeCookie } from '../client/cookies';
+import { readCookie, writeCookie } from './cookies';
 import {
   addToCart,
   CART_COOKIE,

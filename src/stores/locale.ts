@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { writeCookie } from '../client/cookies';
+import { writeCookie } from './cookies';
 import { DEFAULT_LANG, type Labels } from '../i18n/types';
 
 /** Cookie holding the chosen language code (spec: persisted 365 days). */

@@ -3,7 +3,7 @@
 // it). No store and no React: a cookie, a sum and a text.
 import { CART_COOKIE, cartUnits, decodeCart } from '../../lib/shop/cart';
 import { fill } from '../../i18n/fill';
-import { readCookie } from '../cookies';
+import { readCookie } from '../../stores/cookies';
 
 type LabelsWindow = Window & { __vitrineLabels?: Promise<Record<string, string> | null> };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import type { ContactMessage } from '../../lib/schemas/contact';
 import { Link } from '../router';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { IMAGE_ACCEPT } from '../../lib/schemas/upload';
 import { uploadImage } from '../../client/upload-image';
 import { describedBy } from '../form/FieldMessages';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import FieldMessages from '../form/FieldMessages';
 import LoadFailure from '../lazy/LoadFailure';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { EVENT_STATUSES, type AgendaEvent } from '../../lib/schemas/event';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';

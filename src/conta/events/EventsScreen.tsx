@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { eventEndMs } from '../../lib/agenda-calendar';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { EVENT_STATUSES, EVENT_WHEN, type AgendaEvent } from '../../lib/schemas/event';

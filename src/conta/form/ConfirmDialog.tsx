@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import './confirm-dialog.css';
 
 type Props = {

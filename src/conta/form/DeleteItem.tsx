@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { navigate } from '../router';
 import ConfirmDialog from './ConfirmDialog';
 

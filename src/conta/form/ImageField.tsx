@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { isImageSource } from '../../lib/safe-url';
 import { IMAGE_ACCEPT, type ImageVariant } from '../../lib/schemas/upload';
 import { uploadImage } from '../../client/upload-image';

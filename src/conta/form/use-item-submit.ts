@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { ApiError } from '../../client/api-client';
 import { saveItem } from './save-item';
 

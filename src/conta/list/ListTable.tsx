@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Page } from '../../lib/schemas/pagination';
 import Pagination from './Pagination';
 import './data-table.css';

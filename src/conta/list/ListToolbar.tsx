@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import SelectField from '../form/SelectField';
 import { Link } from '../router';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatFileSize, MEDIA_FILE_ACCEPT } from '../../lib/media-types';
 import type { MediaFile } from '../../lib/schemas/media';
 import FieldMessages, { describedBy } from '../form/FieldMessages';

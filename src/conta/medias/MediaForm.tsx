@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from '../../lib/zod';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { MEDIA_TYPES, mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';
 import { MEDIA_STATUSES, mediaSchema, type Media } from '../../lib/schemas/media';

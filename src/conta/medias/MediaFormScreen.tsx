@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Media } from '../../lib/schemas/media';
 import DeleteItem from '../form/DeleteItem';
 import ItemPending from '../list/ItemPending';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { MEDIA_TYPES, mediaTypeLabel } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';
 import { MEDIA_STATUSES, type Media } from '../../lib/schemas/media';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { NETWORK_ERROR, type ApiError } from '../../client/api-client';
 import type { Loaded } from './use-load';
 

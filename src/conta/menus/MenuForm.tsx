@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import CheckboxField from '../form/CheckboxField';
 import TextField from '../form/TextField';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import Screen from '../screens/Screen';
 import LoadState from './LoadState';

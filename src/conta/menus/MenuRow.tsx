@@ -1,5 +1,5 @@
 import { menuTarget } from '../../components/menu-href';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import { Link } from '../router';
 import { focusMoveButton } from './focus-move';

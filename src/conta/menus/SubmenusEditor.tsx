@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { focusMoveButton } from './focus-move';
 import { submenuKey, type SubmenuColumn, type SubmenuRow } from './menu-values';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { MercadoPagoCharge } from '../../islands/checkout/MercadoPagoCharge';
 import { formatBrl } from '../../lib/money';
 import { isMercadoPago, orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { svgImageSource } from '../../client/pix-code';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatBrl } from '../../lib/money';
 import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { PixCode } from '../../islands/checkout/PixCode';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { isManager } from '../../lib/roles';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api-client';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderStatus, type OrderSummary } from '../../lib/shop/orders';

@@ -1,4 +1,4 @@
-import { useT, type TFunction } from '../../i18n/use-t';
+import { useT, type TFunction } from '../../client/use-t';
 import { ORDER_STATUS_LABELS, STYLED_STATUSES, type OrderStatus } from '../../lib/shop/orders';
 import './orders.css';
 

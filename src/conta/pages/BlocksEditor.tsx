@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { BLOCK_TYPES, MAX_BLOCKS, type Block, type BlockOf, type BlockType } from '../../lib/blocks/blocks';
 import ConfirmDialog from '../form/ConfirmDialog';
 import SelectField from '../form/SelectField';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { PAGE_STATUSES, type SitePage, type SitePageSummary } from '../../lib/schemas/page';
 import ListTable, { ListStatus } from '../list/ListTable';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Post } from '../../lib/schemas/post';
 import DeleteItem from '../form/DeleteItem';
 import { Link, navigate } from '../router';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { POST_STATUSES, type Post } from '../../lib/schemas/post';
 import { Link } from '../router';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import ConfirmDialog from '../form/ConfirmDialog';
 import { useProductsEnabled } from './ProductsOffNotice';
 import type { CategoryItem } from './use-categories';

@@ -1,6 +1,6 @@
 import { api } from '../../client/api-client';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Page } from '../../lib/schemas/pagination';
 import type { Product } from '../../lib/schemas/product';
 import { Link } from '../router';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../client/api-client';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
 import { PACKAGE_FORMATS } from '../../lib/shop/package-formats';
 import type { StockConflict } from '../../lib/shop/stock-history';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { MAX_PRODUCT_IMAGES } from '../../lib/schemas/product';
 import ImageField from '../form/ImageField';
 import type { ProductForm } from './use-product-form';

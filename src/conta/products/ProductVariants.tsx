@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { MAX_PRODUCT_OPTIONS } from '../../lib/schemas/product';
 import FieldMessages, { describedBy } from '../form/FieldMessages';
 import '../list/data-table.css';

@@ -1,4 +1,4 @@
-import { useT, type TFunction } from '../../i18n/use-t';
+import { useT, type TFunction } from '../../client/use-t';
 import { formatBrl } from '../../lib/money';
 import { PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
 import ListTable, { ListStatus } from '../list/ListTable';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { signedQuantity } from '../../lib/shop/stock-history';
 import type { StockChange } from './use-product-form';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { orderNumberLabel } from '../../lib/shop/orders';
 import { signedQuantity, type StockHistoryEntry } from '../../lib/shop/stock-history';

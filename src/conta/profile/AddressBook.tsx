@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import type { Address } from '../../lib/schemas/address';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { maskCep } from '../../lib/br-documents';
 import { STATES } from '../../lib/br-places';
 import TextField from '../form/TextField';

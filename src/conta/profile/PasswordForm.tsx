@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import TextField from '../form/TextField';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import type { AccountProfile } from '../../lib/schemas/account';
 import type { Address } from '../../lib/schemas/address';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { formatDateTime } from '../../lib/date-time';
 import { lastCallFailed, type PublishResult, type PublishStatus } from '../../lib/schemas/publish';

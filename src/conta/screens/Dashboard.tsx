@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { canUseFeature, isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import NoticeScreen from './NoticeScreen';
 
 /** Shown when the user's role may not open the requested screen. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { useConta } from '../conta-context';
 
 type Props = {

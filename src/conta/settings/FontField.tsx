@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { FONT_FAMILIES } from '../../lib/fonts';
 import { fontStack } from '../../lib/theme';
 import { loadFont } from '../apply-theme';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { MercadoPagoMethod } from '../../lib/shop/shop-settings';
 import CheckboxField from '../form/CheckboxField';
 import TextField from '../form/TextField';

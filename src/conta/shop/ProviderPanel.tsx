@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { CREDENTIAL_FIELDS, type Provider, type ShopSettingsView } from '../../lib/shop/shop-settings';
 import CheckboxField from '../form/CheckboxField';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { maskCep } from '../../lib/br-documents';
 import type { RateColumn, RateRow } from './shop-values';
 import TableCell from './TableCell';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import RateRowView, { RATE_TEXT_COLUMNS, rateCellId } from './RateRowView';
 import type { ShopForm } from './use-shop-form';
 

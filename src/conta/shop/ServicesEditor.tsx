@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { serviceByCode } from '../../lib/shop/services';
 import TableCell from './TableCell';
 import type { ShopForm } from './use-shop-form';

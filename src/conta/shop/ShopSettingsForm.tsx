@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import MercadoPagoPanel from './MercadoPagoPanel';
 import ProviderPanel from './ProviderPanel';

@@ -1,5 +1,5 @@
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';
 import Screen from '../screens/Screen';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { KeyRow } from './language-values';
 
 type Props = {

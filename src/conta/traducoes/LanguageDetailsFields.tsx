@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { findLocale, LANGUAGE_CODES } from '../../lib/locales';
 import TextField from '../form/TextField';
 import type { DetailsValues } from './language-values';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import type { Language } from '../../lib/schemas/translation';
 import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import type { AdminUser } from '../../lib/schemas/users';
 import { navigate } from '../router';

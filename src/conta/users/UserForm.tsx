@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { ROLE_LABEL_KEYS, ROLES, type Role } from '../../lib/roles';
 import { userCreateSchema, userUpdateSchema, type AdminUser } from '../../lib/schemas/users';
 import { canAssignRole, userActionBlock } from '../../lib/user-rules';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import type { Page } from '../../lib/schemas/pagination';
 import type { AdminUser } from '../../lib/schemas/users';

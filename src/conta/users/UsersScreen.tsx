@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../client/use-t';
 import { formatDate } from '../../lib/date-time';
 import { ROLE_LABEL_KEYS, ROLES } from '../../lib/roles';
 import type { AdminUser } from '../../lib/schemas/users';

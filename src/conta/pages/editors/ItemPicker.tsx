@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import { MAX_GRID_ITEMS } from '../../../lib/blocks/block-types';
 import SelectField from '../../form/SelectField';
 import TextField from '../../form/TextField';

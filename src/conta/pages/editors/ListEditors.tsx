@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import { MAX_SLIDES, MAX_TABS } from '../../../lib/blocks/block-types';
 import type { BlockOf } from '../../../lib/blocks/blocks';
 import RichTextEditor from '../../editor/RichTextEditor';

@@ -1,5 +1,5 @@
 import { api } from '../../../client/api-client';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { Post } from '../../../lib/schemas/post';
 import type { EditorProps } from './editor-props';

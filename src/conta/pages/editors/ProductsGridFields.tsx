@@ -1,5 +1,5 @@
 import { api } from '../../../client/api-client';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import { PRODUCTS_GRID_MODES } from '../../../lib/blocks/block-types';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { Product } from '../../../lib/schemas/product';

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import RichTextEditor from '../../editor/RichTextEditor';
 import ImageField from '../../form/ImageField';
 import TextField from '../../form/TextField';

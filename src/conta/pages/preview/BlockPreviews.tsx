@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../client/use-t';
 import type { BlockOf, BlockType } from '../../../lib/blocks/blocks';
 import { embedPreview, previewHtml } from './preview-html';
 

@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { fill } from '../i18n/fill';
+import { PT_LABELS } from '../i18n/labels-pt';
 import { $labels } from '../stores/locale';
-import { fill } from './fill';
-import { PT_LABELS } from './labels-pt';
 
 /** Translates a key: `t(key, fallback?, vars?)`; `{name}` placeholders are filled from `vars`. */
 export type TFunction = (key: string, fallback?: string, vars?: Record<string, string | number>) => string;
-
-export { fill };
 
 /**
  * The `t()` of an island in the current locale: the labels of /i18n/{code}.json first (another language's texts,
