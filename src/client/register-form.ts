@@ -1,7 +1,7 @@
 import { startSession, takeReturnPath, type Profile } from '../stores/session';
 import { failureText, leaveIfSignedIn } from './account-form';
 import { maskCep } from '../lib/br-documents';
-import { loadMunicipalities } from '../lib/br-places';
+import { loadMunicipalities } from '../lib/load-municipalities';
 import { lightApi } from './light-fetch';
 import { bindLightForm, type LightForm } from './light-form';
 import { registerErrors, registerPayload } from '../lib/register-rules';

@@ -10,13 +10,3 @@ const CODES = new Set(STATES.map((state) => state.code));
 
 /** Whether a text is the code of a Brazilian state ('SP'; upper case). */
 export const isStateCode = (code: string): boolean => CODES.has(code);
-
-/**
- * The municipalities of a state, sorted by name (empty for an unknown code), loaded on demand: the list of the
- * 5,571 municipalities is about 50 KB gzipped, so browser bundles fetch it only when an address form needs it.
- */
-export async function loadMunicipalities(state: string): Promise<string[]> {
-  if (!isStateCode(state)) return [];
-  const { municipalitiesOf } = await import('./br-municipalities');
-  return municipalitiesOf(state);
-}

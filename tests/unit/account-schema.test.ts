@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocument, formatPhone, isValidDocument, maskCep } from '../../src/lib/br-documents';
 import { isMunicipalityOf, municipalitiesOf } from '../../src/lib/br-municipalities';
-import { isStateCode, loadMunicipalities, STATES } from '../../src/lib/br-places';
+import { isStateCode, STATES } from '../../src/lib/br-places';
+import { loadMunicipalities } from '../../src/lib/load-municipalities';
 import { optionalDocument, optionalPhone, passwordChangeSchema, registerSchema } from '../../src/lib/schemas/account';
 import { addressSchema } from '../../src/lib/schemas/address';
 import { addressBodySchema, registerBodySchema } from '../../src/lib/schemas/municipality-rule';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadMunicipalities } from '../../lib/br-places';
+import { loadMunicipalities } from '../../lib/load-municipalities';
 
 /** The municipalities of a state, loaded on demand: null while loading (or when no state is chosen). */
 export function useMunicipalities(state: string): string[] | null {

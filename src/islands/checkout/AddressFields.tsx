@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { lightApi } from '../../client/light-fetch';
 import { shopLabel as t } from '../../client/shop/shop-labels';
-import { loadMunicipalities, STATES } from '../../lib/br-places';
+import { STATES } from '../../lib/br-places';
 import { maskCep, onlyDigits } from '../../lib/digits';
+import { loadMunicipalities } from '../../lib/load-municipalities';
 import type { CepAddress } from '../../lib/shop/cep-regions';
 import { Field } from './Field';
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { combinationKey } from '../shop/cart-lines';
+import { combinationKey } from '../shop/variant-key';
 import { requiredText } from './fields';
 import { centsField, skuField, stockExpectedField, stockField } from './product-fields';
 
@@ -34,7 +34,7 @@ export type VariantData = z.output<typeof variantSchema>;
 /** A variant as the API answers it; a null price is the product's. */
 export type Variant = Omit<VariantData, 'stock_expected'> & { id: string };
 
-// The key of an option combination lives with the cart's line rules (pure, for the browser too).
+// The key of an option combination, for the server's and the product form's matching of rows to variants.
 export { combinationKey };
 
 type Issue = (path: (string | number)[], message: string) => void;

@@ -1,6 +1,7 @@
 // What one cart line costs and how many units of it can be bought, from a product as the API answers it. Pure and
 // without zod: the server's cart check and shipping quote and the product page's script use the same rules.
 import type { Product, Variant } from '../schemas/product';
+import { combinationKey } from './variant-key';
 
 /** One option of a variant, named: { name: 'Tamanho', value: 'M' }. */
 export type LineOption = { name: string; value: string };
@@ -27,10 +28,6 @@ export function lineOffer(product: Offered, variantId: string | number | null | 
   if (!variant) return null;
   return { variant, unit_price_cents: variant.price_cents ?? product.price_cents, stock: variant.stock, options: variantOptions(product, variant) };
 }
-
-/** The key of an option combination: the values, compared without case. */
-export const combinationKey = (values: readonly string[]): string =>
-  values.map((value) => value.toLocaleLowerCase('pt-BR')).join('\u0000');
 
 /** The variant whose option values are these (compared without case), or null. */
 export function variantByValues(product: Pick<Product, 'variants'>, values: readonly string[]): Variant | null {
