@@ -1,35 +1,158 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { folderOf, importsOf, isSourceModule, sources, type SourceImport } from '../helpers/source-imports';
 
-/** Every source file under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.(ts|tsx|astro|mts)$/.test(name) ? [path] : [];
+// The layers of docs/ARCHITECTURE.md ("Layers and what may import what"), row by row: the same table is there.
+
+/** React and its bindings (react, react-dom, react-hot-toast, react-quill-new, @nanostores/react). */
+const REACT = /^(react|react-[\w-]+|@nanostores\/react)(\/|$)/;
+/** nanostores and its add-ons (browser state). */
+const NANOSTORES = /^(nanostores|@nanostores\/[\w-]+)(\/|$)/;
+/** Node's built-in modules: not in a browser. */
+const NODE = /^node:/;
+/** Any package at all. */
+const ANY = /./;
+
+/** Browser code: these folders, and the <script> blocks of .astro files. */
+const BROWSER = ['src/client', 'src/stores', 'src/conta', 'src/islands'];
+
+type Rule = {
+  /** The code the rule is about: a folder, or 'script' for the <script> blocks of .astro files. */
+  code: string;
+  /** The folders of src/ and netlify/ whose source modules it may import. */
+  only: string[];
+  /** The packages it never imports. */
+  never: RegExp[];
+};
+
+const RULES: Rule[] = [
+  { code: 'src/i18n', only: ['src/i18n'], never: [ANY] },
+  { code: 'src/lib', only: ['src/lib', 'src/i18n'], never: [REACT, NANOSTORES, NODE] },
+  { code: 'src/server', only: ['src/server', 'src/lib', 'src/i18n'], never: [REACT, NANOSTORES] },
+  { code: 'netlify', only: ['netlify', 'src/server', 'src/lib', 'src/i18n'], never: [REACT, NANOSTORES] },
+  { code: 'src/stores', only: ['src/stores', 'src/lib', 'src/i18n'], never: [REACT, NODE] },
+  { code: 'src/client', only: ['src/client', 'src/stores', 'src/lib', 'src/i18n'], never: [NODE] },
+  { code: 'src/islands', only: ['src/islands', 'src/client', 'src/stores', 'src/lib', 'src/i18n'], never: [NODE] },
+  {
+    code: 'src/conta',
+    only: ['src/conta', 'src/islands', 'src/client', 'src/stores', 'src/lib', 'src/i18n', 'src/components'],
+    never: [NODE],
+  },
+  { code: 'script', only: ['src/client', 'src/stores', 'src/lib', 'src/i18n', 'src/components'], never: [NODE] },
+];
+
+/** The rule an import falls under: its folder's, or the <script> row for an .astro file's script blocks. */
+const ruleOf = (item: SourceImport): Rule | undefined =>
+  RULES.find((rule) => (item.side === 'script' ? rule.code === 'script' : rule.code === folderOf(item.file)));
+
+const shown = (item: SourceImport): string => `${item.file}${item.side === 'script' ? ' <script>' : ''} -> ${item.specifier}`;
+
+/** The imports that break their layer's rule, as "file -> specifier". */
+function layerViolations(imports: readonly SourceImport[]): string[] {
+  return imports.flatMap((item) => {
+    const rule = ruleOf(item);
+    if (!rule) return [];
+    const wrong =
+      item.target === null
+        ? rule.never.some((pattern) => pattern.test(item.specifier))
+        : !!item.target && isSourceModule(item.target) && !rule.only.includes(folderOf(item.target));
+    return wrong ? [shown(item)] : [];
   });
 }
 
-/** The module specifiers a file imports (static and dynamic). */
-const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+/**
+ * The imports into src/server from browser code or from any module browser code imports, followed to the end (a
+ * module beside the components that a <script> imports is browser code too), as "file -> specifier (from entry)".
+ */
+function serverReachedFromBrowser(imports: readonly SourceImport[]): string[] {
+  const byFile = new Map<string, SourceImport[]>();
+  for (const item of imports) byFile.set(item.file, [...(byFile.get(item.file) ?? []), item]);
+  const isEntry = (item: SourceImport): boolean => item.side === 'script' || BROWSER.includes(folderOf(item.file));
+  const queue = imports.filter(isEntry).map((item) => ({ item, from: item.file }));
+  const seen = new Set<string>();
+  const wrong: string[] = [];
+  for (const { item, from } of queue) {
+    const target = item.target;
+    if (!target || !isSourceModule(target)) continue;
+    if (folderOf(target) === 'src/server') wrong.push(`${shown(item)} (from ${from})`);
+    else if (!seen.has(target)) {
+      seen.add(target);
+      queue.push(...(byFile.get(target) ?? []).map((next) => ({ item: next, from })));
+    }
+  }
+  return [...new Set(wrong)];
+}
 
-// The layers of docs/ARCHITECTURE.md: src/lib is pure (server and browser), src/client is browser-only, src/server is
-// server-only. A forbidden import is listed as "file -> specifier".
-describe.each([
-  {
-    layer: 'src/lib',
-    forbidden: /(^|\/)(client|stores|conta|islands|server)\/|^(react|react-dom|react-hot-toast|nanostores|@nanostores\/.*)$/,
-  },
-  { layer: 'src/server', forbidden: /(^|\/)(client|stores|conta|islands)\/|^(react|react-hot-toast|nanostores)$/ },
-  { layer: 'netlify/functions', forbidden: /(^|\/)(client|stores|conta|islands)\// },
-])('$layer', ({ layer, forbidden }) => {
-  it('imports nothing from a layer above it', () => {
-    const wrong = sources(layer).flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) => forbidden.test(specifier))
-        .map((specifier) => `${file} -> ${specifier}`),
-    );
-    expect(wrong).toEqual([]);
+describe('the layers of docs/ARCHITECTURE.md', () => {
+  const imports = [...sources('src'), ...sources('netlify')].flatMap(importsOf);
+
+  it.each(RULES.map((rule) => [rule.code, rule] as const))('%s imports only what its layer may', (code) => {
+    const rule = RULES.find((candidate) => candidate.code === code);
+    expect(imports.some((item) => ruleOf(item) === rule)).toBe(true); // the rule meets code, or it checks nothing
+    expect(layerViolations(imports.filter((item) => ruleOf(item) === rule))).toEqual([]);
+  });
+
+  it('browser code never reaches src/server, however far it imports', () => {
+    expect(serverReachedFromBrowser(imports)).toEqual([]);
+  });
+});
+
+// The checks themselves, on made-up imports: each case is an import the rules must refuse or let through.
+const item = (file: string, specifier: string, target: string | null, side: SourceImport['side'] = 'module'): SourceImport => ({
+  file,
+  side,
+  specifier,
+  target,
+});
+
+describe('layerViolations', () => {
+  it.each([
+    ['i18n importing the locale store', item('src/i18n/use-t.ts', '../stores/locale', 'src/stores/locale.ts'), true],
+    ['i18n importing the client', item('src/i18n/x.ts', '../client/toast', 'src/client/toast.ts'), true],
+    ['i18n importing React', item('src/i18n/use-t.ts', 'react', null), true],
+    ['i18n importing src/lib', item('src/i18n/x.ts', '../lib/money', 'src/lib/money.ts'), true],
+    ['i18n importing its own types', item('src/i18n/labels.ts', './types', 'src/i18n/types.ts'), false],
+    ['lib importing the server', item('src/lib/x.ts', '../server/env', 'src/server/env.ts'), true],
+    ['lib importing nanostores', item('src/lib/x.ts', 'nanostores', null), true],
+    ['lib importing node:crypto', item('src/lib/x.ts', 'node:crypto', null), true],
+    ['lib importing zod', item('src/lib/zod.ts', 'zod', null), false],
+    ['lib importing an inline script as text', item('src/lib/x.ts', '../scripts/inline/a.js?raw', 'src/scripts/inline/a.js'), false],
+    ['server importing a store', item('src/server/x.ts', '../stores/cart', 'src/stores/cart.ts'), true],
+    ['server importing react-hot-toast', item('src/server/x.ts', 'react-hot-toast', null), true],
+    ['a function importing /conta', item('netlify/functions/x.mts', '../../src/conta/x', 'src/conta/x.ts'), true],
+    ['a function importing the server', item('netlify/functions/x.mts', '../../src/server/x', 'src/server/x.ts'), false],
+    ['a store importing the client', item('src/stores/cart.ts', '../client/cookies', 'src/client/cookies.ts'), true],
+    ['a store importing React', item('src/stores/x.ts', '@nanostores/react', null), true],
+    ['a store importing nanostores', item('src/stores/x.ts', '@nanostores/persistent', null), false],
+    ['the client importing the server', item('src/client/x.ts', '../server/db/client', 'src/server/db/client.ts'), true],
+    ['the client importing /conta', item('src/client/x.ts', '../conta/x', 'src/conta/x.tsx'), true],
+    ['the client importing a store', item('src/client/x.ts', '../stores/session', 'src/stores/session.ts'), false],
+    ['an island importing the server', item('src/islands/x.tsx', '../server/x', 'src/server/x.ts'), true],
+    ['/conta importing the server', item('src/conta/x.tsx', '../server/x', 'src/server/x.ts'), true],
+    ['/conta importing a stylesheet', item('src/conta/x.tsx', '../styles/a.css', 'src/styles/a.css'), false],
+    ['a <script> importing the server', item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'script'), true],
+    ['a <script> importing the client', item('src/components/X.astro', '../client/x', 'src/client/x.ts', 'script'), false],
+    ['a frontmatter importing the server', item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'frontmatter'), false],
+  ])('%s: refused %s', (_name, made, refused) => {
+    expect(layerViolations([made])).toEqual(refused ? [shown(made)] : []);
+  });
+});
+
+describe('serverReachedFromBrowser', () => {
+  it.each([
+    ['a <script> through a module beside the components', [
+      item('src/components/X.astro', './x', 'src/components/x.ts', 'script'),
+      item('src/components/x.ts', '../server/env', 'src/server/env.ts'),
+    ], ['src/components/x.ts -> ../server/env (from src/components/X.astro)']],
+    ['/conta through src/lib and a module beside the components', [
+      item('src/conta/A.tsx', '../components/menu-href', 'src/components/menu-href.ts'),
+      item('src/components/menu-href.ts', '../lib/x', 'src/lib/x.ts'),
+      item('src/lib/x.ts', '../server/y', 'src/server/y.ts'),
+    ], ['src/lib/x.ts -> ../server/y (from src/conta/A.tsx)']],
+    ['a frontmatter (build time) importing the server', [
+      item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'frontmatter'),
+      item('src/components/x.ts', '../server/env', 'src/server/env.ts'),
+    ], []],
+  ])('%s', (_name, made, expected) => {
+    expect(serverReachedFromBrowser(made)).toEqual(expected);
   });
 });
