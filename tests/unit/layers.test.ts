@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { folderOf, importsOf, isSourceModule, sources, type SourceImport } from '../helpers/source-imports';
 
-// The layers of docs/ARCHITECTURE.md ("Layers and what may import what"), row by row: the same table is there.
+// The layers of docs/ARCHITECTURE.md ("Layers and what may import what"), row by row: the same table is there, and
+// the last test below holds the two together.
 
 /** React and its bindings (react, react-dom, react-hot-toast, react-quill-new, @nanostores/react). */
 const REACT = /^(react|react-[\w-]+|@nanostores\/react)(\/|$)/;
@@ -93,6 +95,23 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
 
   it('browser code never reaches src/server, however far it imports', () => {
     expect(serverReachedFromBrowser(imports)).toEqual([]);
+  });
+
+  it("docs/ARCHITECTURE.md's table says what these rules check", () => {
+    const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## Layers and what may import what'), doc.indexOf('## Where each kind of rule lives'));
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| code '))
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const names = new Map([[REACT, 'React'], [NANOSTORES, 'nanostores'], [NODE, '`node:*`'], [ANY, 'any package']]);
+    expect(rows).toEqual(
+      RULES.map((rule) => [
+        rule.code === 'script' ? "an `.astro` file's `<script>` blocks" : `\`${rule.code}\``,
+        rule.only.map((folder) => `\`${folder}\``).join(', '),
+        rule.never.map((pattern) => names.get(pattern)).join(', '),
+      ]),
+    );
   });
 });
 
