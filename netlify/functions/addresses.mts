@@ -12,11 +12,11 @@ import {
 import { getSql } from '../../src/server/db/client';
 import { authenticated } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 
 // Every route: logged in, any role, only the session's own addresses (another user's id answers 404).
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const user = await authenticated(request);
     return json(await listAddresses(getSql(), user.id, parseQuery(request, pageQuerySchema)));
@@ -25,9 +25,9 @@ const collection = route({
     const user = await authenticated(request);
     return json(await createAddress(getSql(), user.id, await parseBody(request, addressBodySchema)), 201);
   },
-});
+};
 
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const user = await authenticated(request);
     return json(await getAddress(getSql(), user.id, idParam(context)));
@@ -42,19 +42,20 @@ const item = route({
     await deleteAddress(getSql(), user.id, idParam(context));
     return json({ ok: true });
   },
-});
+};
 
 // POST /api/addresses/:id/default: makes it the default address.
-const makeDefault = route({
+const makeDefault: Methods = {
   POST: async (request, context) => {
     const user = await authenticated(request);
     return json(await setDefaultAddress(getSql(), user.id, idParam(context)));
   },
-});
-
-export default (request: Request, context: RouteContext) => {
-  if (context.params?.id === undefined) return collection(request, context);
-  return /\/default\/?$/.test(new URL(request.url).pathname) ? makeDefault(request, context) : item(request, context);
 };
+
+export default routes({
+  '/api/addresses': collection,
+  '/api/addresses/:id': item,
+  '/api/addresses/:id/default': makeDefault,
+});
 
 export const config: Config = { path: ['/api/addresses', '/api/addresses/:id', '/api/addresses/:id/default'] };

@@ -7,14 +7,14 @@ import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 
 // GET /api/events: public (published; 404 while the feature is off) or, with drafts, admin always and super while
 // the feature is on (all, `status`): see section-access.ts; `q`, `when`, `from`, `to`, pages.
 // POST /api/events: admin and super, while the feature is on.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const drafts = await canSeeDraftsOr404(request, 'events');
     return json(await listEvents(getSql(), parseQuery(request, eventListQuerySchema), drafts));
@@ -24,11 +24,11 @@ const collection = route({
     await assertFeatureEnabled(getSql(), 'events');
     return json(await createEvent(getSql(), author, await parseBody(request, eventSchema)), 201);
   }),
-});
+};
 
 // GET /api/events/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /agenda follows the database.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'events');
     const key = context.params?.id ?? '';
@@ -48,9 +48,11 @@ const item = route({
     await deleteEvent(getSql(), id);
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/events': collection,
+  '/api/events/:id': item,
+});
 
 export const config: Config = { path: ['/api/events', '/api/events/:id'] };

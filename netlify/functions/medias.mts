@@ -6,7 +6,7 @@ import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { createMedia, deleteMedia, getMedia, listMedias, updateMedia } from '../../src/server/medias/medias';
 import { republishing } from '../../src/server/publish/republish';
@@ -14,7 +14,7 @@ import { republishing } from '../../src/server/publish/republish';
 // GET /api/medias: public (published; 404 while the feature is off) or, with drafts, admin always and super while
 // the feature is on (all; `status`): see section-access.ts; q, publication_type, media_type, year.
 // POST /api/medias: admin and super, while the feature is on.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const drafts = await canSeeDraftsOr404(request, 'medias');
     return json(await listMedias(getSql(), parseQuery(request, mediaListQuerySchema), drafts));
@@ -24,10 +24,10 @@ const collection = route({
     await assertFeatureEnabled(getSql(), 'medias');
     return json(await createMedia(getSql(), author, await parseBody(request, mediaSchema)), 201);
   }),
-});
+};
 
 // GET /api/medias/:id (id or slug; drafts 404 for the public); PUT and DELETE (with its file): admin and super.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'medias');
     const key = context.params?.id ?? '';
@@ -47,9 +47,11 @@ const item = route({
     await deleteMedia(getSql(), id);
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/medias': collection,
+  '/api/medias/:id': item,
+});
 
 export const config: Config = { path: ['/api/medias', '/api/medias/:id'] };

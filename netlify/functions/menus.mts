@@ -4,14 +4,14 @@ import { menuOrderSchema, menuSchema } from '../../src/lib/schemas/menu';
 import { getSql } from '../../src/server/db/client';
 import { managers, readToken } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import { createMenu, deleteMenu, getMenu, listMenus, reorderMenus, updateMenu } from '../../src/server/menus/menus';
 
 const listQuery = z.object({ all: z.string().optional() });
 
-const collection = route({
+const collection: Methods = {
   // Public: enabled menus. `?all=1` with a token needs admin or super (401/403) and lists every menu;
   // without a token it is ignored. Answers to `?all=1` are never cached, since they depend on the token.
   GET: async (request) => {
@@ -28,10 +28,10 @@ const collection = route({
     await managers(request);
     return json(await createMenu(getSql(), await parseBody(request, menuSchema)), 201);
   }),
-});
+};
 
 // Admin and super, for every method.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     await managers(request);
     return json(await getMenu(getSql(), idParam(context)));
@@ -46,21 +46,22 @@ const item = route({
     await deleteMenu(getSql(), idParam(context));
     return json({ ok: true });
   }),
-});
+};
 
 // Admin and super: the new order of every menu ({ ids: [...] }, first to last); answers the full list.
-const order = route({
+const order: Methods = {
   PUT: republishing('menus', async (request) => {
     await managers(request);
     const { ids } = await parseBody(request, menuOrderSchema);
     return json(await reorderMenus(getSql(), ids));
   }),
-});
+};
 
 // '/api/menus/order' also matches '/api/menus/:id': the path decides, whichever pattern Netlify picked.
-export default (request: Request, context: RouteContext) => {
-  if (new URL(request.url).pathname.replace(/\/$/, '') === '/api/menus/order') return order(request, context);
-  return context.params?.id === undefined ? collection(request, context) : item(request, context);
-};
+export default routes({
+  '/api/menus': collection,
+  '/api/menus/order': order,
+  '/api/menus/:id': item,
+});
 
 export const config: Config = { path: ['/api/menus', '/api/menus/order', '/api/menus/:id'] };

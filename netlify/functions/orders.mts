@@ -1,12 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { orderListQuerySchema, orderStatusSchema } from '../../src/lib/schemas/order';
+import type { SessionUser } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
 import { authenticated } from '../../src/server/http/access';
+import { actThenRead } from '../../src/server/http/act-then-read';
 import { idempotencyKey } from '../../src/server/http/idempotency-key';
 import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
@@ -17,7 +19,7 @@ import { placeOrder } from '../../src/server/shop/orders/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
 // (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const user = await authenticated(request);
     return json(await listOrders(getSql(), parseQuery(request, orderListQuerySchema), user));
@@ -31,46 +33,41 @@ const collection = route({
     const { order, replayed } = await placeOrder(getSql(), { user, input, key, client: clientIp(request, context), waitUntil });
     return json(order, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   },
-});
+};
 
 // GET /api/orders/:id: the buyer's own order (another's is a 404) or any order for a manager.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const user = await authenticated(request);
     return json(await getOrder(getSql(), idParam(context), user));
   },
-});
+};
+
+/** The order read again after an action, as the caller sees it. */
+const readOrder = (id: string, caller: SessionUser) => getOrder(getSql(), id, caller);
 
 // POST /api/orders/:id/cancel: the buyer cancels an own pending order.
-const cancel = route({
-  POST: async (request, context) => {
-    const user = await authenticated(request);
-    const id = idParam(context);
-    await cancelOwnOrder(getSql(), user, id);
-    return json(await getOrder(getSql(), id, user));
-  },
-});
+const cancel: Methods = { POST: actThenRead(authenticated, (id, user) => cancelOwnOrder(getSql(), user, id), readOrder) };
 
 // POST /api/orders/:id/status (admin; super while the shop is on): a move of the transition table.
-const status = route({
-  POST: async (request, context) => {
-    const actor = await orderManagers(request);
-    const id = idParam(context);
-    await changeOrderStatus(getSql(), actor, id, await parseBody(request, orderStatusSchema));
-    return json(await getOrder(getSql(), id, actor));
-  },
-});
+const status: Methods = {
+  POST: actThenRead(
+    orderManagers,
+    async (id, actor, request) => changeOrderStatus(getSql(), actor, id, await parseBody(request, orderStatusSchema)),
+    readOrder,
+  ),
+};
 
 // GET /api/orders/summary (admin, super): the dashboard's figures.
-const summary = route({
+const summary: Methods = {
   GET: async (request) => {
     await orderManagers(request);
     return json(await ordersDashboard(getSql()));
   },
-});
+};
 
 // GET /api/orders/export.csv (admin, super): the list's filters, every page, for a spreadsheet.
-const csv = route({
+const csv: Methods = {
   GET: async (request) => {
     const actor = await orderManagers(request);
     const { page: _page, per_page: _perPage, ...filters } = parseQuery(request, orderListQuerySchema);
@@ -84,16 +81,16 @@ const csv = route({
       },
     });
   },
-});
-
-export default (request: Request, context: RouteContext) => {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
-  if (path.endsWith('/orders/summary')) return summary(request, context);
-  if (path.endsWith('/orders/export.csv')) return csv(request, context);
-  if (path.endsWith('/cancel')) return cancel(request, context);
-  if (path.endsWith('/status')) return status(request, context);
-  return context.params?.id === undefined ? collection(request, context) : item(request, context);
 };
+
+export default routes({
+  '/api/orders': collection,
+  '/api/orders/summary': summary,
+  '/api/orders/export.csv': csv,
+  '/api/orders/:id': item,
+  '/api/orders/:id/cancel': cancel,
+  '/api/orders/:id/status': status,
+});
 
 export const config: Config = {
   path: ['/api/orders', '/api/orders/summary', '/api/orders/export.csv', '/api/orders/:id', '/api/orders/:id/cancel',

@@ -5,7 +5,7 @@ import { getSql } from '../../src/server/db/client';
 import { anyone, managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import { createPage, deletePage, getPage, listPages, updatePage } from '../../src/server/pages/pages';
@@ -14,7 +14,7 @@ import { createPage, deletePage, getPage, listPages, updatePage } from '../../sr
 const readerIsManager = async (request: Request) => isManager((await anyone(request))?.role);
 
 // GET /api/pages: public (published) or admin and super (all, `q`, `status`). POST: admin and super.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const manager = await readerIsManager(request);
     return json(await listPages(getSql(), parseQuery(request, pageListQuerySchema), manager));
@@ -23,11 +23,11 @@ const collection = route({
     const author = await managers(request);
     return json(await createPage(getSql(), author, await parseBody(request, pageSchema)), 201);
   }),
-});
+};
 
 // GET /api/pages/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super.
 // Every successful write asks for a rebuild (debounced), so / and /{slug} follow the database.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const manager = await readerIsManager(request);
     const key = context.params?.id ?? '';
@@ -44,9 +44,11 @@ const item = route({
     await deletePage(getSql(), idParam(context));
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/pages': collection,
+  '/api/pages/:id': item,
+});
 
 export const config: Config = { path: ['/api/pages', '/api/pages/:id'] };

@@ -9,32 +9,32 @@ import {
 import { getSql } from '../../src/server/db/client';
 import { clientIp } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/respond';
-import { route, type RouteContext } from '../../src/server/http/route';
+import { routes, type Methods } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
-
-type Context = RouteContext & { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
 
 // POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account
 // exists, and the mail goes out after the answer where the platform allows it.
-const requestRoute = route({
-  POST: async (request, context: Context) => {
+const requestRoute: Methods = {
+  POST: async (request, context) => {
     const { email } = await parseBody(request, resetRequestSchema);
     const mail = await requestPasswordReset(getSql(), email, clientIp(request, context));
     await deliverResetMail(mail, context.waitUntil?.bind(context));
     return json({ message: RESET_REQUESTED });
   },
-});
+};
 
 // POST /api/auth/password-reset/confirm: public; the link's token sets a new password once and ends every session.
-const confirmRoute = route({
+const confirmRoute: Methods = {
   POST: async (request) => {
     const input = await parseBody(request, resetConfirmSchema);
     await confirmPasswordReset(getSql(), input.token, input.password);
     return json({ message: 'Senha alterada. Entre com a nova senha.' });
   },
-});
+};
 
-export default (request: Request, context: Context) =>
-  /\/confirm\/?$/.test(new URL(request.url).pathname) ? confirmRoute(request, context) : requestRoute(request, context);
+export default routes({
+  '/api/auth/password-reset': requestRoute,
+  '/api/auth/password-reset/confirm': confirmRoute,
+});
 
 export const config: Config = { path: ['/api/auth/password-reset', '/api/auth/password-reset/confirm'] };

@@ -6,7 +6,7 @@ import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import {
@@ -20,7 +20,7 @@ import {
 // GET /api/posts: public (published and due, newest first; 404 while the feature is off) or, with drafts, admin
 // always and super while the feature is on (all, `q`, `status`): see section-access.ts.
 // POST /api/posts: admin and super, while the feature is on.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const drafts = await canSeeDraftsOr404(request, 'posts');
     return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), drafts));
@@ -30,11 +30,11 @@ const collection = route({
     await assertFeatureEnabled(getSql(), 'posts');
     return json(await createPost(getSql(), author, await parseBody(request, postSchema)), 201);
   }),
-});
+};
 
 // GET /api/posts/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /noticias follows the database.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'posts');
     const key = context.params?.id ?? '';
@@ -54,9 +54,11 @@ const item = route({
     await deletePost(getSql(), id);
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/posts': collection,
+  '/api/posts/:id': item,
+});
 
 export const config: Config = { path: ['/api/posts', '/api/posts/:id'] };

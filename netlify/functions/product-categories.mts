@@ -4,7 +4,7 @@ import { getSql } from '../../src/server/db/client';
 import { assertFeatureEnabled } from '../../src/server/features/features';
 import { managers } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -12,17 +12,17 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 
 // GET /api/product-categories: every category with its count of products (published ones, or all for whoever
 // sees the shop's drafts); 404 while the shop is off, as for products. Writes: admin and super, feature on.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => json(await listCategories(getSql(), await canSeeDraftsOr404(request, 'produtos'))),
   POST: republishing('produtos', async (request) => {
     await managers(request);
     await assertFeatureEnabled(getSql(), 'produtos');
     return json(await createCategory(getSql(), await parseBody(request, categorySchema)), 201);
   }),
-});
+};
 
 // PUT renames; DELETE removes a category, its products staying without one.
-const item = route({
+const item: Methods = {
   PUT: republishing('produtos', async (request, context) => {
     await managers(request);
     const id = idParam(context);
@@ -36,9 +36,11 @@ const item = route({
     await deleteCategory(getSql(), id);
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.id === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/product-categories': collection,
+  '/api/product-categories/:id': item,
+});
 
 export const config: Config = { path: ['/api/product-categories', '/api/product-categories/:id'] };

@@ -6,7 +6,7 @@ import { assertFeatureEnabled } from '../../src/server/features/features';
 import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -23,7 +23,7 @@ import { listStockHistory } from '../../src/server/shop/stock-history-read';
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
 // POST /api/products: admin and super, while the feature is on.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
     return json(await listProducts(getSql(), parseQuery(request, productListQuerySchema), drafts));
@@ -33,12 +33,12 @@ const collection = route({
     await assertFeatureEnabled(getSql(), 'produtos');
     return json(await createProduct(getSql(), await parseBody(request, productSchema), user.id), 201);
   }),
-});
+};
 
 // GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /loja follows the database. PUT writes a changed stock
 // only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise.
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
     const key = context.params?.id ?? '';
@@ -58,23 +58,22 @@ const item = route({
     await deleteProduct(getSql(), id);
     return json({ ok: true });
   }),
-});
+};
 
 // GET /api/products/:id/stock-history (admin, super): the product's stock changes, newest first, in pages.
-const stockHistory = route({
+const stockHistory: Methods = {
   GET: async (request, context) => {
     await managers(request);
     const id = idParam(context);
     return json(await listStockHistory(getSql(), id, parseQuery(request, pageQuerySchema)));
   },
-});
-
-export default (request: Request, context: RouteContext) => {
-  const id = context.params?.id;
-  if (id === undefined) return collection(request, context);
-  // A product whose slug is "stock-history" stays readable at /api/products/stock-history.
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
-  return path.endsWith(`/${id}/stock-history`) ? stockHistory(request, context) : item(request, context);
 };
+
+export default routes({
+  '/api/products': collection,
+  // A product whose slug is "stock-history" stays readable at /api/products/stock-history.
+  '/api/products/:id': item,
+  '/api/products/:id/stock-history': stockHistory,
+});
 
 export const config: Config = { path: ['/api/products', '/api/products/:id', '/api/products/:id/stock-history'] };

@@ -2,10 +2,11 @@ import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import { languageSchema, languageUpdateSchema } from '../../src/lib/schemas/translation';
 import { getSql } from '../../src/server/db/client';
+import { pageOfAll } from '../../src/server/db/paging';
 import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { route, type RouteContext } from '../../src/server/http/route';
+import { routes, type Methods, type RouteContext } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import {
@@ -24,22 +25,20 @@ function codeParam(context: RouteContext): string {
 }
 
 // Admin and super, for every method.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     await managers(request);
-    const { page, per_page } = parseQuery(request, pageQuerySchema);
-    const all = await listLanguages(getSql());
-    const data = all.slice((page - 1) * per_page, page * per_page);
-    return json({ data, total: all.length, page, per_page });
+    const query = parseQuery(request, pageQuerySchema);
+    return json(pageOfAll(await listLanguages(getSql()), query));
   },
   // Every write asks for a rebuild of the public pages.
   POST: republishing('translations', async (request) => {
     await managers(request);
     return json(await createLanguage(getSql(), await parseBody(request, languageSchema)), 201);
   }),
-});
+};
 
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     await managers(request);
     return json(await getLanguage(getSql(), codeParam(context)));
@@ -54,9 +53,11 @@ const item = route({
     await deleteLanguage(getSql(), codeParam(context));
     return json({ ok: true });
   }),
-});
+};
 
-export default (request: Request, context: RouteContext) =>
-  context.params?.code === undefined ? collection(request, context) : item(request, context);
+export default routes({
+  '/api/translations': collection,
+  '/api/translations/:code': item,
+});
 
 export const config: Config = { path: ['/api/translations', '/api/translations/:code'] };

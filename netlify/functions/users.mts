@@ -3,7 +3,7 @@ import { userCreateSchema, userListQuerySchema, userPasswordSchema, userUpdateSc
 import { getSql } from '../../src/server/db/client';
 import { managers, readToken } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
-import { idParam, route, type RouteContext } from '../../src/server/http/route';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import {
   createManagedUser,
@@ -15,7 +15,7 @@ import {
 } from '../../src/server/users/users-admin';
 
 // Every method: admin and super. The role rule (a super never creates or touches an admin) is in users-admin.
-const collection = route({
+const collection: Methods = {
   GET: async (request) => {
     await managers(request);
     return json(await listUsers(getSql(), parseQuery(request, userListQuerySchema)));
@@ -24,9 +24,9 @@ const collection = route({
     const actor = await managers(request);
     return json(await createManagedUser(getSql(), actor, await parseBody(request, userCreateSchema)), 201);
   },
-});
+};
 
-const item = route({
+const item: Methods = {
   GET: async (request, context) => {
     await managers(request);
     return json(await getUser(getSql(), idParam(context)));
@@ -41,10 +41,10 @@ const item = route({
     await deleteManagedUser(getSql(), actor, idParam(context));
     return json({ ok: true });
   },
-});
+};
 
 // PUT /api/users/:id/password: the manager sets a new password; the account's other sessions end.
-const password = route({
+const password: Methods = {
   PUT: async (request, context) => {
     const actor = await managers(request);
     const id = idParam(context);
@@ -52,11 +52,12 @@ const password = route({
     await resetUserPassword(getSql(), actor, id, input.password, readToken(request));
     return json({ ok: true });
   },
-});
-
-export default (request: Request, context: RouteContext) => {
-  if (/\/password\/?$/.test(new URL(request.url).pathname)) return password(request, context);
-  return context.params?.id === undefined ? collection(request, context) : item(request, context);
 };
+
+export default routes({
+  '/api/users': collection,
+  '/api/users/:id': item,
+  '/api/users/:id/password': password,
+});
 
 export const config: Config = { path: ['/api/users', '/api/users/:id', '/api/users/:id/password'] };

@@ -1,3 +1,5 @@
+import { literalFirst, matchPattern } from '../server/http/path-pattern';
+
 /** A function's declared `config.path`: one pattern or several, as Netlify accepts them. */
 export type FunctionPaths = string | string[] | undefined;
 
@@ -14,38 +16,7 @@ export type FunctionContext = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
-// A parameter segment: `:name`, or `:name(regex)` (URLPattern's form, e.g. `:id([0-9]+)`).
-const PARAM = /^:(\w+)(?:\((.+)\))?$/;
-
-/**
- * The parameters of `pathname` under one Netlify path pattern (`/api/posts/:id`, `/loja/:id([0-9]+)`,
- * `/api/files/*`), or null. Literal segments match exactly, `:name` one non-empty segment (`:name(regex)` one that
- * the expression matches whole), a final `*` the rest of the path.
- */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i];
-    if (segment === '*' && i === want.length - 1) {
-      params['0'] = have.slice(i).map(decodeURIComponent).join('/');
-      return params;
-    }
-    if (i >= have.length) return null;
-    const param = PARAM.exec(segment);
-    if (param) {
-      const value = decodeURIComponent(have[i]);
-      if (param[2] !== undefined && !new RegExp(`^(?:${param[2]})$`).test(value)) return null;
-      params[param[1]] = value;
-    } else if (segment !== have[i]) return null;
-  }
-  return have.length === want.length ? params : null;
-}
-
 const patternsOf = (paths: FunctionPaths): string[] => (paths === undefined ? [] : Array.isArray(paths) ? paths : [paths]);
-/** Literal patterns win over ones with parameters, as in Netlify (`/api/menus/order` before `/api/menus/:id`). */
-const specificity = (pattern: string) => (/[:*]/.test(pattern) ? 1 : 0);
 
 /** The function answering `pathname` among the given ones (by their `config.path`), with its parameters. */
 export function findFunction<T extends { paths: FunctionPaths }>(
@@ -54,7 +25,7 @@ export function findFunction<T extends { paths: FunctionPaths }>(
 ): { fn: T; params: Record<string, string> } | null {
   const candidates = functions
     .flatMap((fn) => patternsOf(fn.paths).map((pattern) => ({ fn, pattern })))
-    .sort((a, b) => specificity(a.pattern) - specificity(b.pattern));
+    .sort((a, b) => literalFirst(a.pattern, b.pattern));
   for (const { fn, pattern } of candidates) {
     const params = matchPattern(pattern, pathname);
     if (params) return { fn, params };

@@ -5,7 +5,8 @@ import { seedCategory, seedProduct, seedProductsFeature } from '../helpers/produ
 import { call } from '../helpers/request';
 
 const LIST = '/api/products';
-const item = (id: string) => ({ url: `${LIST}/${id}`, params: { id } });
+// The key encoded as a browser would send it: "../x" is one path segment, not a way up.
+const item = (id: string) => ({ url: `${LIST}/${encodeURIComponent(id)}`, params: { id } });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((p) => p.name);
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 const adminToken = async () => (await createUser({ role: 'admin' })).token;

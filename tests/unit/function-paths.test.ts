@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { declaredPaths, findFunction, matchPattern } from '../../src/integrations/function-paths';
+import { declaredPaths, findFunction } from '../../src/integrations/function-paths';
+import { matchPattern } from '../../src/server/http/path-pattern';
 
 describe('matchPattern (Netlify path patterns as the dev API reads them)', () => {
   it('matches literal paths exactly', () => {

@@ -1,10 +1,11 @@
-import { HttpError } from './http-error';
+import { HttpError, notFound } from './http-error';
+import { literalFirst, matchPattern } from './path-pattern';
 import { errorResponse } from './respond';
 
 /** Work that may finish after the answer (Netlify's `context.waitUntil`); without it, callers await the work. */
 export type WaitUntil = (promise: Promise<unknown>) => void;
-/** The path parameters Netlify passes in `context.params`, and its waitUntil where the platform offers it. */
-export type RouteContext = { params?: Record<string, string | undefined>; waitUntil?: WaitUntil };
+/** The path parameters Netlify passes in `context.params`, the client's address, and its waitUntil where the platform offers it. */
+export type RouteContext = { params?: Record<string, string | undefined>; ip?: string; waitUntil?: WaitUntil };
 
 /** Lets `work` (which must handle its own failures) finish after the answer when `later` is given, else awaits it. */
 export async function afterAnswer(work: Promise<unknown>, later?: WaitUntil): Promise<void> {
@@ -14,8 +15,11 @@ export async function afterAnswer(work: Promise<unknown>, later?: WaitUntil): Pr
 /** A handler of one method. */
 export type MethodHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
+/** The handlers of one route, by method. */
+export type Methods = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', MethodHandler>>;
+
 /** Builds a function handler that dispatches by method, answers 405 for others and maps every error. */
-export function route(methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', MethodHandler>>) {
+export function route(methods: Methods) {
   const allow = Object.keys(methods).join(', ');
   return async (request: Request, context: RouteContext = {}): Promise<Response> => {
     const handler = methods[request.method as keyof typeof methods];
@@ -27,6 +31,48 @@ export function route(methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' |
     }
   };
 }
+
+/** A function's routes: each of its `config.path` patterns with the methods it answers. */
+export type RouteTable = Record<string, Methods>;
+
+/**
+ * Builds the handler of a function serving several paths, declared as the patterns of its `config.path` with their
+ * methods (`routes({ '/api/orders': { GET, POST }, '/api/orders/:id/cancel': { POST } })`). The request's path picks
+ * the route by the rule that picks the function (a literal pattern before one with parameters); a path no pattern
+ * matches answers 404 and a method its route lacks 405. `patterns` lists the table for the test that compares it
+ * with `config.path`.
+ */
+export function routes(table: RouteTable) {
+  const patterns = Object.keys(table);
+  const handlers = [...patterns].sort(literalFirst).map((pattern) => ({ pattern, handler: route(table[pattern]) }));
+  const dispatch = async (request: Request, context: RouteContext = {}): Promise<Response> => {
+    const pathname = new URL(request.url).pathname;
+    for (const { pattern, handler } of handlers) {
+      const params = paramsOf(pattern, pathname);
+      if (params) return handler(request, withParams(context, params));
+    }
+    return errorResponse(notFound(), request);
+  };
+  return Object.assign(dispatch, { patterns });
+}
+
+/** The parameters of a path under a pattern, or null; a path with a malformed escape (`%E0`) matches no route. */
+function paramsOf(pattern: string, pathname: string): Record<string, string> | null {
+  try {
+    return matchPattern(pattern, pathname);
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+}
+
+// Netlify (and the dev server and preview, by the same patterns) passes the matched pattern's parameters in
+// context.params: its context goes on untouched. A caller without them (a test calling the handler) gets them from
+// the path.
+const withParams = (context: RouteContext, params: Record<string, string>): RouteContext =>
+  Object.keys(params).every((name) => context.params?.[name] !== undefined)
+    ? context
+    : { ...context, params: { ...params, ...context.params } };
 
 /** A numeric id path parameter (404 when it is missing or not a positive integer). */
 export function idParam(context: RouteContext, name = 'id'): string {
