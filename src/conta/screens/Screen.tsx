@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../client/use-t';
+import { withSiteTitle } from '../../lib/page-title';
 import { useConta } from '../conta-context';
 
 type Props = {
@@ -16,7 +17,7 @@ export default function Screen({ title, pageTitle, children }: Props) {
   const { settings } = useConta();
   const tabTitle = pageTitle ?? title;
   useEffect(() => {
-    document.title = [tabTitle, settings ? t(settings.title) : ''].filter(Boolean).join(' | ');
+    document.title = withSiteTitle(tabTitle, settings ? t(settings.title) : '');
   }, [tabTitle, settings, t]);
   return (
     <section className="conta-screen" aria-labelledby="conta-screen-title">

@@ -1,3 +1,4 @@
+import { withSiteTitle } from '../../lib/page-title';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import { truncate } from '../../lib/truncate';
 import type { Sql } from '../db/client';
@@ -37,7 +38,7 @@ export const rfc822 = (date: Date): string => date.toUTCString();
  */
 export function buildRss(origin: URL | string, { settings, posts }: FeedData): string {
   const section = settings?.features.posts?.title || 'Notícias';
-  const title = [section, settings?.title].filter(Boolean).join(' | ');
+  const title = withSiteTitle(section, settings?.title);
   const link = absoluteUrl(origin, '/noticias');
   const items = posts.map((post) => {
     const url = absoluteUrl(origin, `/noticias/${post.slug}`);

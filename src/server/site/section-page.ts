@@ -1,17 +1,20 @@
 import type { AstroGlobal } from 'astro';
 import { translate } from '../../i18n/labels';
 import { DEFAULT_LANG } from '../../i18n/types';
+import { withSiteTitle } from '../../lib/page-title';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import { getSql, type Sql } from '../db/client';
 
-/** What every public page derives from the settings: labels, absolute addresses and the site title. */
+/** What every public page derives from the settings: labels, absolute addresses, the site title and a page's title. */
 export function pageContext(astro: AstroGlobal, settings: PublicSettings | null) {
   const translations = settings?.translations ?? [];
+  const siteTitle = settings?.title ?? '';
   return {
     translations,
     t: (key: string) => translate(key, DEFAULT_LANG, translations),
     absolute: (path: string) => new URL(path, astro.site ?? astro.url).href,
-    siteTitle: settings?.title ?? '',
+    siteTitle,
+    titled: (title: string | null | undefined) => withSiteTitle(title, siteTitle),
   };
 }
 
