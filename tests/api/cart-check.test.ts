@@ -83,6 +83,16 @@ describe('POST /api/cart/check', () => {
     expect(res.body.subtotal_cents).toBe(32350);
   });
 
+  it('looks up ids up to 18 digits sent as text (no bigint overflow): a missing product is a gone line', async () => {
+    await seedProductsFeature();
+    const res = await check([
+      { product_id: '999999999999999999', quantity: 1 },
+      { product_id: '12345678901234567', variant_id: '999999999999999999', quantity: 1 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.problems.map((problem: { code: string }) => problem.code)).toEqual(['gone', 'gone']);
+  });
+
   it('checks an empty cart', async () => {
     await seedProductsFeature();
     expect((await check([])).body).toEqual({ lines: [], subtotal_cents: 0, problems: [] });
@@ -95,6 +105,9 @@ describe('POST /api/cart/check', () => {
     ['a product id with letters', { items: [{ product_id: 'abc', quantity: 1 }] }, 'items.0.product_id', 'O campo Produto deve ser o id de um produto.'],
     ['a negative product id', { items: [{ product_id: -4, quantity: 1 }] }, 'items.0.product_id', 'O campo Produto deve ser o id de um produto.'],
     ['a variant id of zero', { items: [{ product_id: 1, variant_id: 0, quantity: 1 }] }, 'items.0.variant_id', 'O campo Variação deve ser o id de uma variação.'],
+    ['a product id of 19 digits', { items: [{ product_id: '1234567890123456789', quantity: 1 }] }, 'items.0.product_id', 'O campo Produto deve ser o id de um produto.'],
+    // JSON's 9007199254740993 is read as …992: a number past the safe integers may be another id, so it is refused.
+    ['a product id number past the safe integers', { items: [{ product_id: 9007199254740993, quantity: 1 }] }, 'items.0.product_id', 'O campo Produto deve ser o id de um produto.'],
     ['quantity 0', { items: [{ product_id: 1, quantity: 0 }] }, 'items.0.quantity', 'O campo Quantidade deve ser um número inteiro de 1 a 999.'],
     ['quantity 1000', { items: [{ product_id: 1, quantity: 1000 }] }, 'items.0.quantity', 'O campo Quantidade deve ser um número inteiro de 1 a 999.'],
     ['quantity 1.5', { items: [{ product_id: 1, quantity: 1.5 }] }, 'items.0.quantity', 'O campo Quantidade deve ser um número inteiro de 1 a 999.'],

@@ -104,9 +104,12 @@ describe('POST /api/orders', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.address).toMatchObject({ recipient: 'Ana', state: 'RJ' });
     expect(ok.body.shipping_cents).toBe(2200);
-    const refused = await placeOrder(buyer.token, orderBody(items, { address: null, address_id: theirs.id }));
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.address_id).toEqual([ADDRESS_NOT_OWN]);
+    // Another account's address, and an id that is no one's (the largest id text still fits a bigint).
+    for (const addressId of [theirs.id, '999999999999999999']) {
+      const refused = await placeOrder(buyer.token, orderBody(items, { address: null, address_id: addressId }));
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.address_id).toEqual([ADDRESS_NOT_OWN]);
+    }
   });
 
   it('answers 409 with each short line and how many are left, and reserves nothing', async () => {

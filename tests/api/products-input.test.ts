@@ -49,6 +49,7 @@ describe('POST /api/products with bad input', () => {
     ['featured', 'sim', 'O campo Destaque deve ser verdadeiro ou falso.'],
     ['category_id', 'livros', 'O campo Categoria deve ser uma categoria da loja.'],
     ['category_id', -1, 'O campo Categoria deve ser uma categoria da loja.'],
+    ['category_id', '1234567890123456789', 'O campo Categoria deve ser uma categoria da loja.'],
     ['options', 'Tamanho', 'O campo Opções deve ser uma lista.'],
     ['options.0', [''], 'O campo Nome da opção é obrigatório.'],
     ['options', ['A', 'B', 'C', 'D'], 'O produto pode ter no máximo 3 opções.'],

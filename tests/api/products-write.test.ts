@@ -93,9 +93,10 @@ describe('POST /api/products', () => {
     expect(await count('product_variants')).toBe(seed?.variants?.length ?? 0);
   });
 
-  it('answers 422 on category_id for a category that does not exist', async () => {
+  // The largest id text (18 digits) still fits a bigint: it is looked up, not a 500.
+  it.each(['999', '999999999999999999'])('answers 422 on category_id for a category that does not exist (%s)', async (categoryId) => {
     await seedProductsFeature();
-    const res = await call(products, 'POST', LIST, { token: await admin(), body: { ...valid, category_id: '999' } });
+    const res = await call(products, 'POST', LIST, { token: await admin(), body: { ...valid, category_id: categoryId } });
     expect(res).toMatchObject({ status: 422, body: { errors: { category_id: ['O campo Categoria deve ser uma categoria da loja.'] } } });
     expect(await count()).toBe(0);
   });

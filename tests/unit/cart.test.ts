@@ -68,6 +68,14 @@ describe('the cart cookie', () => {
     ['-3:2', []],
     ['3:2~3:4', [{ product_id: 3, quantity: 6 }]],
     ['3:2~<script>~7.70:1', [book, shirt]],
+    ['03:2', []],
+    ['3.0:2', []],
+    ['3.:2', []],
+    ['9007199254740991.9007199254740991:1', [{ product_id: 9007199254740991, variant_id: 9007199254740991, quantity: 1 }]],
+    // Past what a number holds exactly: it would be read as another id (…992), so the line is dropped.
+    ['9007199254740993:1', []],
+    ['7.9007199254740993:1~3:2', [book]],
+    ['123456789012345678:1', []],
   ])('reads %j as %j', (value, expected) => {
     expect(decodeCart(value)).toEqual(expected);
   });

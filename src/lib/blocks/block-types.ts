@@ -9,6 +9,7 @@ import {
   optionalLine,
   requiredLine,
 } from './block-fields';
+import { idTextField } from '../schemas/id-field';
 
 /** Most slides a carousel takes. */
 export const MAX_SLIDES = 10;
@@ -69,7 +70,7 @@ export const PRODUCTS_GRID_MODES = ['latest', 'featured', 'chosen'] as const;
 const chosenIds = (label: string, items: string) => {
   const message = `o campo ${label} deve ter ids de ${items}.`;
   return z
-    .array(z.string({ error: message }).regex(/^[1-9]\d{0,17}$/, message), { error: `o campo ${label} deve ser uma lista.` })
+    .array(idTextField(message), { error: `o campo ${label} deve ser uma lista.` })
     .max(MAX_GRID_ITEMS, `o campo ${label} deve ter no máximo ${MAX_GRID_ITEMS} itens.`)
     .default([])
     .transform((ids) => [...new Set(ids)]);

@@ -2,17 +2,7 @@ import { z } from '../zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop/cart';
 import { postalCodeField } from '../shop/cep-regions';
 import { intField } from '../shop/fields';
-
-const ID = /^[1-9]\d{0,15}$/;
-
-// An id as the cookie holds it (a number) or as the API answers it (a string); kept as the string.
-const idField = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const id = String(value).trim();
-    if (ID.test(id)) return id;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+import { idField } from './id-field';
 
 /** One line a browser sends: a product, its variant when it has variants, and how many units. */
 export const cartItemSchema = z.object(

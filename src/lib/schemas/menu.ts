@@ -1,6 +1,7 @@
 import { isWebAddress } from '../safe-url';
 import { z } from '../zod';
 import { requiredText } from './fields';
+import { idTextField } from './id-field';
 
 /** Longest address a link field accepts. */
 export const MAX_LINK_LENGTH = 500;
@@ -91,10 +92,9 @@ export type Menu = {
 /** The new order of every menu: their ids, first to last, each once. */
 export const menuOrderSchema = z.object({
   ids: z
-    .array(
-      z.string({ error: 'Cada id deve ser um texto.' }).regex(/^[1-9]\d{0,17}$/, 'Cada id deve ser um número inteiro positivo.'),
-      { error: 'O campo ids deve ser uma lista.' },
-    )
+    .array(idTextField('Cada id deve ser um número inteiro positivo.', 'Cada id deve ser um texto.'), {
+      error: 'O campo ids deve ser uma lista.',
+    })
     .min(1, 'Informe a ordem dos menus.')
     .max(1000, 'No máximo 1000 menus.')
     .refine((ids) => new Set(ids).size === ids.length, 'Cada menu deve aparecer uma vez.'),

@@ -4,6 +4,7 @@ import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
 import { addressSchema } from './address';
 import { itemsField } from './cart';
 import { optionalText } from './fields';
+import { idField } from './id-field';
 import { dayParam } from './day-param';
 import { pageQuerySchema, searchParam } from './pagination';
 
@@ -16,8 +17,6 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
 export const IDEMPOTENCY_KEY_MESSAGE = 'O cabeçalho Idempotency-Key é obrigatório (8 a 100 caracteres).';
 
 export { ADDRESS_REQUIRED, REQUIRED_FIELDS } from '../shop/orders';
-
-const idText = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String).pipe(z.string().regex(/^[1-9]\d{0,15}$/, message));
 
 /** The languages an order's e-mails are written in (the built-in label sets). */
 export const ORDER_LOCALES = ['pt', 'en', 'es'] as const;
@@ -32,7 +31,7 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
 export const createOrderSchema = z
   .object({
     items: itemsField(1),
-    address_id: idText('O campo Endereço deve ser o id de um endereço.').nullish().transform((v) => v ?? null),
+    address_id: idField('O campo Endereço deve ser o id de um endereço.').nullish().transform((v) => v ?? null),
     address: addressSchema.nullish().transform((v) => v ?? null),
     shipping_service: z.enum([...SERVICE_CODES, PICKUP_SERVICE] as [string, ...string[]], {
       error: 'O campo Frete deve ser uma das opções cotadas.',
@@ -86,6 +85,6 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** Body of POST /api/orders/:id/payment/refund-duplicate: which of the order's payments to give back alone. */
 export const refundDuplicateSchema = z.object({
-  payment_id: idText('O campo Pagamento deve ser um dos pagamentos deste pedido.'),
+  payment_id: idField('O campo Pagamento deve ser um dos pagamentos deste pedido.'),
 });
 export type RefundDuplicateData = z.infer<typeof refundDuplicateSchema>;

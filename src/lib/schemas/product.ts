@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { isPackageFormat, type PackageFormatCode } from '../shop/package-formats';
 import { SHOP_PATHS } from '../shop/shop-paths';
 import { optionalImage, requiredText } from './fields';
+import { optionalIdField } from './id-field';
 import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
 import { centsField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
@@ -29,18 +30,8 @@ export const MAX_PRODUCT_DESCRIPTION = 100_000;
 
 const statusField = z.enum(PRODUCT_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 
-const CATEGORY_MESSAGE = 'O campo Categoria deve ser uma categoria da loja.';
 // The id of a category, as a number or as the string the API answers; empty becomes null.
-const categoryField = z
-  .union([z.number(), z.string()], { error: CATEGORY_MESSAGE })
-  .nullish()
-  .transform((v, ctx) => {
-    const id = v === null || v === undefined ? '' : String(v).trim();
-    if (id === '') return null;
-    if (/^[1-9]\d{0,15}$/.test(id)) return id;
-    ctx.addIssue({ code: 'custom', message: CATEGORY_MESSAGE });
-    return z.NEVER;
-  });
+const categoryField = optionalIdField('O campo Categoria deve ser uma categoria da loja.');
 
 const PACKAGE_FORMAT_MESSAGE = 'O campo Formato da embalagem deve ser Caixa/Pacote, Rolo/Prisma ou Envelope.';
 

@@ -1,3 +1,5 @@
+import { numericId } from '../ids';
+
 // The cart's rules (spec, section 4) and its cookie form. Pure: the browser store and the server's checks use the same
 // functions. A line holds ids and a quantity only; names, prices and stock always come from the API.
 
@@ -56,16 +58,21 @@ export function encodeCart(cart: readonly CartLine[]): string {
     .join('~');
 }
 
-const LINE = /^([1-9]\d{0,15})(?:\.([1-9]\d{0,15}))?:([1-9]\d{0,2})$/;
+const LINE = /^(\d+)(?:\.(\d+))?:([1-9]\d{0,2})$/;
 
-/** A cart from its cookie value; a malformed line is dropped and the same item twice is added up. */
+/**
+ * A cart from its cookie value; a malformed line (an id that is not one, or too large for a number to hold it
+ * exactly) is dropped and the same item twice is added up.
+ */
 export function decodeCart(value: string | null | undefined): CartLine[] {
   let cart: CartLine[] = [];
   for (const part of (value ?? '').split('~')) {
     const match = LINE.exec(part.trim());
-    if (!match) continue;
-    const line: CartLine = { product_id: Number(match[1]), quantity: Number(match[3]) };
-    if (match[2]) line.variant_id = Number(match[2]);
+    const productId = match ? numericId(match[1]) : null;
+    const variantId = match?.[2] === undefined ? undefined : numericId(match[2]);
+    if (!match || productId === null || variantId === null) continue;
+    const line: CartLine = { product_id: productId, quantity: Number(match[3]) };
+    if (variantId !== undefined) line.variant_id = variantId;
     cart = addToCart(cart, line);
   }
   return cart;

@@ -1,3 +1,4 @@
+import { isId } from '../../lib/ids';
 import { HttpError, notFound } from './http-error';
 import { literalFirst, matchPattern } from './path-pattern';
 import { errorResponse } from './respond';
@@ -77,6 +78,6 @@ const withParams = (context: RouteContext, params: Record<string, string>): Rout
 /** A numeric id path parameter (404 when it is missing or not a positive integer). */
 export function idParam(context: RouteContext, name = 'id'): string {
   const value = context.params?.[name] ?? '';
-  if (!/^[1-9]\d{0,17}$/.test(value)) throw new HttpError(404, 'Registro não encontrado.');
+  if (!isId(value)) throw new HttpError(404, 'Registro não encontrado.');
   return value;
 }

@@ -1,3 +1,4 @@
+import { isId } from '../../lib/ids';
 import type { Sql } from '../db/client';
 import { publicRowsWithId } from '../seo/sitemap';
 
@@ -21,12 +22,9 @@ export type IdPathKind = keyof typeof ID_PATHS;
 /** The status of the id redirects: permanent (an item's id never changes). */
 export const ID_REDIRECT_STATUS = 301;
 
-/** Whether a path segment names an item by id (digits alone). */
-export const isIdSegment = (segment: string | undefined): segment is string => segment !== undefined && /^\d+$/.test(segment);
-
 /** The slug address an id segment leads to among the public items of one kind, or null when none has that id. */
 export function slugPathOfId(kind: IdPathKind, items: { id: string; slug: string }[], segment: string | undefined): string | null {
-  if (!isIdSegment(segment)) return null;
+  if (!isId(segment)) return null;
   const item = items.find((candidate) => candidate.id === segment);
   return item ? `${ID_PATHS[kind].base}/${item.slug}` : null;
 }
@@ -37,8 +35,8 @@ const isIdKind = (kind: string): kind is IdPathKind => Object.hasOwn(ID_PATHS, k
 export function idAddress(pathname: string): { kind: IdPathKind; id: string } | null {
   const segments = pathname.replace(/\/$/, '').split('/').slice(1);
   const id = segments.at(-1);
-  // At most 18 digits without a leading zero: a bigint id, so no lookup can fail on the number's size.
-  if (!id || !/^[1-9]\d{0,17}$/.test(id) || segments.length > 2) return null;
+  // An id by src/lib/ids.ts: it fits a bigint, so no lookup can fail on the number's size.
+  if (!isId(id) || segments.length > 2) return null;
   const base = segments.length === 2 ? `/${segments[0]}` : '';
   const kind = (Object.keys(ID_PATHS) as IdPathKind[]).find((k) => ID_PATHS[k].base === base);
   return kind ? { kind, id } : null;

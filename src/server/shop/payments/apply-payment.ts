@@ -1,3 +1,4 @@
+import { isId } from '../../../lib/ids';
 import { decidePayment, OPEN_CHARGE_STATUSES } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
@@ -35,7 +36,8 @@ export async function applyMercadoPagoPayment(
   later?: WaitUntil,
 ): Promise<Applied | null> {
   const reference = payment.external_reference ?? '';
-  if (!/^\d{1,18}$/.test(reference)) return null;
+  // The order's id as the charge was made with it (mercadopago-actions.ts); anything else names no order of ours.
+  if (!isId(reference)) return null;
   const applied = await sql.begin(async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean }) | null> => {
     const [order] = await tx<OrderLock[]>`
       select id::text as id, status, total_cents, payment_method, payment_attempt, paid_payment_id
