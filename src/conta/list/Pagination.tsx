@@ -1,4 +1,5 @@
 import { useT } from '../../client/use-t';
+import { pageCount } from '../../lib/paging';
 
 type Props = {
   page: number;
@@ -10,7 +11,7 @@ type Props = {
 /** The pager of an admin list: previous and next (disabled at the ends), page x of y and the total. */
 export default function Pagination({ page, perPage, total, onPage }: Props) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = pageCount(total, perPage);
   return (
     <nav className="pager" aria-label={t('admin_list_pagination')}>
       <div className="pager-controls">

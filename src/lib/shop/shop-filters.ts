@@ -1,6 +1,7 @@
 // The view of /loja as its address says it: the order, the category and the page. The page is static, so the
 // browser draws every view but the first from the list the page embeds (src/components/shop/shop-client.ts);
 // these pure rules read and write the address and pick the products of a view.
+import { pageCount, pageItems } from '../paging';
 import type { ProductSort } from '../schemas/product';
 
 /** Products per page of /loja. */
@@ -58,7 +59,7 @@ export function viewToSearch(view: ShopView): string {
 export function viewEntries(data: ShopData, view: ShopView, perPage = SHOP_PER_PAGE): { items: ShopEntry[]; total: number; pages: number } {
   const ordered = view.sort === 'recent' ? data.items : data.order[view.sort].map((index) => data.items[index]).filter(Boolean);
   const found = view.category ? ordered.filter((entry) => entry.k === view.category) : ordered;
-  const pages = Math.max(1, Math.ceil(found.length / perPage));
+  const pages = pageCount(found.length, perPage);
   const page = Math.min(view.page, pages);
-  return { items: found.slice((page - 1) * perPage, page * perPage), total: found.length, pages };
+  return { items: pageItems(found, page, perPage), total: found.length, pages };
 }

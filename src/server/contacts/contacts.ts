@@ -1,6 +1,7 @@
 import type { Contact, ContactListQuery, ContactMessage } from '../../lib/schemas/contact';
 import type { Page } from '../../lib/schemas/pagination';
 import type { Sql } from '../db/client';
+import { pageOf, pageWindow } from '../db/paging';
 import { notFound } from '../http/http-error';
 import { rateRule, takeSlots } from '../http/rate-limit';
 
@@ -38,9 +39,8 @@ export async function listContacts(sql: Sql, query: ContactListQuery): Promise<P
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from contacts ${where}`;
   const rows = await sql<ContactRow[]>`
     select id::text as id, name, email, message, read_at, created_at from contacts ${where}
-    order by created_at desc, id desc
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
-  return { data: rows.map(toContact), total, page: query.page, per_page: query.per_page };
+    order by created_at desc, id desc ${pageWindow(sql, query)}`;
+  return pageOf(rows.map(toContact), total, query);
 }
 
 /** A message by id, marked as read the first time it is opened (404 when missing). */

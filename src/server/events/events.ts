@@ -4,7 +4,9 @@ import { nextDay, siteDayStart } from '../../lib/event-times';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
+import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -15,6 +17,7 @@ export type EventSummary = Omit<AgendaEvent, 'description'>;
 export const EVENT_SLUG_TAKEN = 'Este endereço (slug) já é usado por outro evento.';
 const NOT_FOUND = 'Evento não encontrado.';
 const SLUG = slugRule('events', EVENT_SLUG_TAKEN);
+const EVENTS = contentTable('events', 'e');
 
 type EventRow = Omit<AgendaEvent, 'starts_at' | 'ends_at' | 'created_at' | 'updated_at'> & {
   starts_at: Date;
@@ -45,8 +48,7 @@ export async function listEvents(sql: Sql, query: EventListQuery, manager: boole
   const from = query.from ? siteDayStart(query.from) : null;
   const until = query.to ? siteDayStart(nextDay(query.to)) : null;
   const where = sql`where true
-    ${manager ? sql`` : sql`and e.status = 'published'`}
-    ${manager && query.status ? sql`and e.status = ${query.status}` : sql``}
+    ${readerFilter(sql, EVENTS, manager, query.status)}
     ${searchFilter(sql, query.q, ['e.title', 'e.slug', 'e.place'])}
     ${query.when === 'upcoming' ? sql`and not ${ended(sql)}` : query.when === 'past' ? sql`and ${ended(sql)}` : sql``}
     ${from ? sql`and coalesce(e.ends_at, e.starts_at) >= ${from}` : sql``}
@@ -56,21 +58,19 @@ export async function listEvents(sql: Sql, query: EventListQuery, manager: boole
   const order = query.when === 'upcoming' ? sql`e.starts_at asc, e.id asc` : sql`e.starts_at desc, e.id desc`;
   const rows = await sql<EventRow[]>`
     select ${columns(sql, false)} from events e left join users u on u.id = e.author_id ${where}
-    order by ${order} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+    order by ${order} ${pageWindow(sql, query)}`;
   const data = rows.map((row) => {
     const { description: _d, ...summary } = toEvent(row);
     return summary;
   });
-  return { data, total, page: query.page, per_page: query.per_page };
+  return pageOf(data, total, query);
 }
 
 /** An event by numeric id or by slug; the public gets 404 for drafts. */
 export async function getEvent(sql: Sql, idOrSlug: string, manager: boolean): Promise<AgendaEvent> {
-  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
   const [row] = await sql<EventRow[]>`
     select ${columns(sql, true)} from events e left join users u on u.id = e.author_id
-    where ${byId ? sql`e.id = ${idOrSlug}` : sql`e.slug = ${idOrSlug}`}
-      ${manager ? sql`` : sql`and e.status = 'published'`}`;
+    where ${byIdOrSlug(sql, EVENTS, idOrSlug)} ${readerFilter(sql, EVENTS, manager)}`;
   if (!row) throw notFound(NOT_FOUND);
   return toEvent(row);
 }
@@ -79,7 +79,7 @@ export async function getEvent(sql: Sql, idOrSlug: string, manager: boolean): Pr
 export async function listPublishedEvents(sql: Sql): Promise<AgendaEvent[]> {
   const rows = await sql<EventRow[]>`
     select ${columns(sql, true)} from events e left join users u on u.id = e.author_id
-    where e.status = 'published' order by e.starts_at, e.id`;
+    where ${publishedOnly(sql, EVENTS)} order by e.starts_at, e.id`;
   return rows.map(toEvent);
 }
 

@@ -1,5 +1,6 @@
 import { MEDIA_RANGE_BYTES } from '../../lib/media-types';
 import type { Sql } from '../db/client';
+import { contentTable, publishedOnly } from '../db/content-rows';
 import { notFound } from '../http/http-error';
 import { readPart } from './media-blobs';
 import { getUpload, type UploadRow } from './media-uploads';
@@ -70,7 +71,7 @@ export type FileRequest = { range: string | null; download: boolean; drafts: boo
 
 /** Whether an upload is the file of a published library item (only those are public). */
 async function isPublishedFile(sql: Sql, id: string): Promise<boolean> {
-  const rows = await sql`select 1 from medias where file_id = ${id} and status = 'published'`;
+  const rows = await sql`select 1 from medias where file_id = ${id} and ${publishedOnly(sql, contentTable('medias'))}`;
   return rows.length > 0;
 }
 

@@ -5,7 +5,9 @@ import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
+import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import { deleteUpload, getUpload, mediaFileUrl } from './media-uploads';
@@ -17,6 +19,7 @@ export type MediaSummary = Omit<Media, 'description'>;
 export const MEDIA_SLUG_TAKEN = 'Este endereço (slug) já é usado por outro item da biblioteca.';
 const NOT_FOUND = 'Item da biblioteca não encontrado.';
 const SLUG = slugRule('medias', MEDIA_SLUG_TAKEN);
+const MEDIAS = contentTable('medias', 'm');
 
 type MediaRow = Omit<Media, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
@@ -35,8 +38,7 @@ const columns = (sql: Sql, withDescription: boolean) => sql`
 /** One page of items, newest first: the public sees published ones; managers all, with the status filter. */
 export async function listMedias(sql: Sql, query: MediaListQuery, manager: boolean): Promise<Page<MediaSummary>> {
   const where = sql`where true
-    ${manager ? sql`` : sql`and m.status = 'published'`}
-    ${manager && query.status ? sql`and m.status = ${query.status}` : sql``}
+    ${readerFilter(sql, MEDIAS, manager, query.status)}
     ${query.publication_type ? sql`and m.publication_type = ${query.publication_type}` : sql``}
     ${query.media_type ? sql`and m.media_type = ${query.media_type}` : sql``}
     ${query.year ? sql`and m.year = ${query.year}` : sql``}
@@ -44,22 +46,18 @@ export async function listMedias(sql: Sql, query: MediaListQuery, manager: boole
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from medias m ${where}`;
   const rows = await sql<MediaRow[]>`
     select ${columns(sql, false)} from medias m ${where}
-    order by m.created_at desc, m.id desc
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+    order by m.created_at desc, m.id desc ${pageWindow(sql, query)}`;
   const data = rows.map((row) => {
     const { description: _d, ...summary } = toMedia(row);
     return summary;
   });
-  return { data, total, page: query.page, per_page: query.per_page };
+  return pageOf(data, total, query);
 }
 
 /** An item by numeric id or slug; the public gets 404 for drafts. */
 export async function getMedia(sql: Sql, idOrSlug: string, manager: boolean): Promise<Media> {
-  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
   const [row] = await sql<MediaRow[]>`
-    select ${columns(sql, true)} from medias m
-    where ${byId ? sql`m.id = ${idOrSlug}` : sql`m.slug = ${idOrSlug}`}
-      ${manager ? sql`` : sql`and m.status = 'published'`}`;
+    select ${columns(sql, true)} from medias m where ${byIdOrSlug(sql, MEDIAS, idOrSlug)} ${readerFilter(sql, MEDIAS, manager)}`;
   if (!row) throw notFound(NOT_FOUND);
   return toMedia(row);
 }
@@ -67,7 +65,7 @@ export async function getMedia(sql: Sql, idOrSlug: string, manager: boolean): Pr
 /** Every published item with its description, newest first: what the static build renders (one query). */
 export async function listPublishedMedias(sql: Sql): Promise<Media[]> {
   const rows = await sql<MediaRow[]>`
-    select ${columns(sql, true)} from medias m where m.status = 'published' order by m.created_at desc, m.id desc`;
+    select ${columns(sql, true)} from medias m where ${publishedOnly(sql, MEDIAS)} order by m.created_at desc, m.id desc`;
   return rows.map(toMedia);
 }
 

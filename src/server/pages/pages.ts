@@ -3,7 +3,9 @@ import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../l
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeBlocksLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
+import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -11,6 +13,7 @@ import { notFound } from '../http/http-error';
 export const PAGE_SLUG_TAKEN = 'Este endereço (slug) já é usado por outra página.';
 const NOT_FOUND = 'Página não encontrada.';
 const SLUG = slugRule('pages', PAGE_SLUG_TAKEN);
+const PAGES = contentTable('pages');
 
 type PageRow = Omit<SitePage, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
@@ -28,40 +31,36 @@ const columns = (sql: Sql, withBlocks: boolean) => sql`
 /** One page of pages: the public sees the published ones, managers see all (search and status); home first. */
 export async function listPages(sql: Sql, query: PageListQuery, manager: boolean): Promise<Page<SitePageSummary>> {
   const where = sql`where true
-    ${manager ? sql`` : sql`and status = 'published'`}
-    ${manager && query.status ? sql`and status = ${query.status}` : sql``}
+    ${readerFilter(sql, PAGES, manager, query.status)}
     ${searchFilter(sql, query.q, ['title', 'slug'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from pages ${where}`;
   const rows = await sql<PageRow[]>`
     select ${columns(sql, false)} from pages ${where}
-    order by is_home desc, lower(title), id
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+    order by is_home desc, lower(title), id ${pageWindow(sql, query)}`;
   const data = rows.map((row) => {
     const { blocks: _blocks, ...summary } = toPage(row);
     return summary;
   });
-  return { data, total, page: query.page, per_page: query.per_page };
+  return pageOf(data, total, query);
 }
 
 /** A page by numeric id or by slug; the public gets 404 for drafts. */
 export async function getPage(sql: Sql, idOrSlug: string, manager: boolean): Promise<SitePage> {
-  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
   const [row] = await sql<PageRow[]>`
-    select ${columns(sql, true)} from pages
-    where ${byId ? sql`id = ${idOrSlug}` : sql`slug = ${idOrSlug}`} ${manager ? sql`` : sql`and status = 'published'`}`;
+    select ${columns(sql, true)} from pages where ${byIdOrSlug(sql, PAGES, idOrSlug)} ${readerFilter(sql, PAGES, manager)}`;
   if (!row) throw notFound(NOT_FOUND);
   return toPage(row);
 }
 
 /** Every published page with its blocks, by slug: what the static build renders (one query). */
 export async function listPublishedPages(sql: Sql): Promise<SitePage[]> {
-  const rows = await sql<PageRow[]>`select ${columns(sql, true)} from pages where status = 'published' order by slug`;
+  const rows = await sql<PageRow[]>`select ${columns(sql, true)} from pages where ${publishedOnly(sql, PAGES)} order by slug`;
   return rows.map(toPage);
 }
 
 /** The published home page, or null (no home page, or it is a draft). */
 export async function getHomePage(sql: Sql): Promise<SitePage | null> {
-  const [row] = await sql<PageRow[]>`select ${columns(sql, true)} from pages where is_home and status = 'published'`;
+  const [row] = await sql<PageRow[]>`select ${columns(sql, true)} from pages where is_home and ${publishedOnly(sql, PAGES)}`;
   return row ? toPage(row) : null;
 }
 

@@ -1,3 +1,4 @@
+import { pageCount, pageItems } from '../../lib/paging';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Post } from '../../lib/schemas/post';
 import type { PublicSettings } from '../../lib/schemas/settings';
@@ -38,8 +39,8 @@ const listView = (site: NewsSite, page: number): NewsView => ({
   kind: 'list',
   site,
   page,
-  pages: Math.max(1, Math.ceil(site.posts.length / NEWS_PER_PAGE)),
-  posts: site.posts.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE),
+  pages: pageCount(site.posts.length, NEWS_PER_PAGE),
+  posts: pageItems(site.posts, page, NEWS_PER_PAGE),
 });
 
 /** Every path of the news section with its view (none while the feature is disabled, so they all give 404). */

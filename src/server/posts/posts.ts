@@ -3,7 +3,9 @@ import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
+import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -13,6 +15,7 @@ export type PostSummary = Omit<Post, 'body'>;
 /** Answered when a slug belongs to another post. */
 export const SLUG_TAKEN = 'Este endereço (slug) já é usado por outra notícia.';
 const SLUG = slugRule('posts', SLUG_TAKEN);
+const POSTS = contentTable('posts', 'p');
 
 type PostRow = Omit<Post, 'published_at' | 'created_at' | 'updated_at'> & {
   published_at: Date | null;
@@ -35,28 +38,24 @@ const columns = (sql: Sql, withBody: boolean) => sql`
 /** One page of posts: the public sees the published ones already due, managers see all (search and status). */
 export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean): Promise<Page<PostSummary>> {
   const where = sql`where true
-    ${manager ? sql`` : sql`and p.status = 'published' and p.published_at <= now()`}
-    ${manager && query.status ? sql`and p.status = ${query.status}` : sql``}
+    ${readerFilter(sql, POSTS, manager, query.status)}
     ${searchFilter(sql, query.q, ['p.title', 'p.slug'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from posts p ${where}`;
   const rows = await sql<PostRow[]>`
     select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
-    order by p.published_at desc nulls first, p.id desc
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+    order by p.published_at desc nulls first, p.id desc ${pageWindow(sql, query)}`;
   const data = rows.map((row) => {
     const { body: _body, ...summary } = toPost(row);
     return summary;
   });
-  return { data, total, page: query.page, per_page: query.per_page };
+  return pageOf(data, total, query);
 }
 
 /** A post by numeric id or by slug; the public gets 404 for drafts and posts not yet due. */
 export async function getPost(sql: Sql, idOrSlug: string, manager: boolean): Promise<Post> {
-  const byId = /^[1-9]\d{0,17}$/.test(idOrSlug);
   const [row] = await sql<PostRow[]>`
     select ${columns(sql, true)} from posts p left join users u on u.id = p.author_id
-    where ${byId ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`}
-      ${manager ? sql`` : sql`and p.status = 'published' and p.published_at <= now()`}`;
+    where ${byIdOrSlug(sql, POSTS, idOrSlug)} ${readerFilter(sql, POSTS, manager)}`;
   if (!row) throw notFound('Notícia não encontrada.');
   return toPost(row);
 }
@@ -65,8 +64,7 @@ export async function getPost(sql: Sql, idOrSlug: string, manager: boolean): Pro
 export async function listPublishedPosts(sql: Sql): Promise<Post[]> {
   const rows = await sql<PostRow[]>`
     select ${columns(sql, true)} from posts p left join users u on u.id = p.author_id
-    where p.status = 'published' and p.published_at <= now()
-    order by p.published_at desc, p.id desc`;
+    where ${publishedOnly(sql, POSTS)} order by p.published_at desc, p.id desc`;
   return rows.map(toPost);
 }
 

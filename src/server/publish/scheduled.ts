@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client';
+import { contentTable, publishedOnly } from '../db/content-rows';
 import { serverEnv } from '../env';
 import { flushPending, requestRebuild, type RebuildResult } from './publish';
 
@@ -15,7 +16,7 @@ export async function scheduledContentDue(sql: Sql): Promise<boolean> {
   const [row] = await sql<{ due: boolean }[]>`
     select exists (
       select 1 from posts p
-      where p.status = 'published' and p.published_at <= now() and p.published_at > p.updated_at
+      where ${publishedOnly(sql, contentTable('posts', 'p'))} and p.published_at > p.updated_at
         and p.published_at > coalesce((select last_requested_at from publish_state where id = 1), '-infinity')
     ) as due`;
   return row.due;

@@ -2,6 +2,7 @@ import { withSiteTitle } from '../../lib/page-title';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import { truncate } from '../../lib/truncate';
 import type { Sql } from '../db/client';
+import { contentTable, publishedOnly } from '../db/content-rows';
 import { getPublicSettings } from '../settings/settings';
 import { absoluteUrl, escapeXml } from './xml';
 
@@ -23,8 +24,7 @@ export async function loadFeedData(sql: Sql): Promise<FeedData> {
   if (!enabled) return { settings, enabled, posts: [] };
   const posts = await sql<FeedPost[]>`
     select title, slug, excerpt, body, published_at from posts
-    where status = 'published' and published_at <= now()
-    order by published_at desc, id desc
+    where ${publishedOnly(sql, contentTable('posts'))} order by published_at desc, id desc
     limit ${FEED_SIZE}`;
   return { settings, enabled, posts };
 }

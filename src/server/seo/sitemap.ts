@@ -1,5 +1,6 @@
 import type { PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
+import { contentTable, publishedOnly, type ContentKind } from '../db/content-rows';
 import { getPublicSettings } from '../settings/settings';
 import { absoluteUrl, escapeXml } from './xml';
 
@@ -32,17 +33,17 @@ type FeatureKey = 'posts' | 'events' | 'medias' | 'produtos';
 function publicRowsSql(sql: Sql, settings: PublicSettings, id: string | null = null) {
   const on = (key: FeatureKey) => settings.features[key]?.enabled === true;
   const only = id === null ? sql`` : sql`and id = ${id}`;
+  const published = (table: ContentKind) => publishedOnly(sql, contentTable(table));
   return sql<SitemapRow[]>`
-    select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where status = 'published' ${only}
+    select 'page' as kind, id::text as id, slug, is_home, updated_at from pages where ${published('pages')} ${only}
     union all
-    select 'post', id::text, slug, false, updated_at from posts
-      where ${on('posts')} and status = 'published' and published_at <= now() ${only}
+    select 'post', id::text, slug, false, updated_at from posts where ${on('posts')} and ${published('posts')} ${only}
     union all
-    select 'event', id::text, slug, false, updated_at from events where ${on('events')} and status = 'published' ${only}
+    select 'event', id::text, slug, false, updated_at from events where ${on('events')} and ${published('events')} ${only}
     union all
-    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and status = 'published' ${only}
+    select 'media', id::text, slug, false, updated_at from medias where ${on('medias')} and ${published('medias')} ${only}
     union all
-    select 'product', id::text, slug, false, updated_at from products where ${on('produtos')} and status = 'published' ${only}`;
+    select 'product', id::text, slug, false, updated_at from products where ${on('produtos')} and ${published('products')} ${only}`;
 }
 
 /**

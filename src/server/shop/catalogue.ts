@@ -1,7 +1,8 @@
 import { PRODUCT_SORTS, type Product, type ProductSort } from '../../lib/schemas/product';
 import type { Sql } from '../db/client';
+import { publishedOnly } from '../db/content-rows';
 import { listCategories, type CategoryWithCount } from './categories';
-import { productColumns, productOrder, productsFrom, toProduct, type ProductRow } from './product-rows';
+import { productColumns, productOrder, PRODUCTS, productsFrom, toProduct, type ProductRow } from './product-rows';
 
 /**
  * The published catalogue, as the static build of /loja renders it: the categories (with their published product
@@ -24,7 +25,7 @@ export async function loadShopCatalogue(sql: Sql): Promise<ShopCatalogue> {
       row_number() over (order by ${productOrder(sql, 'recent')})::int as rank_recent,
       row_number() over (order by ${productOrder(sql, 'best')})::int as rank_best,
       row_number() over (order by ${productOrder(sql, 'alpha')})::int as rank_alpha
-    from ${productsFrom(sql)} where p.status = 'published'
+    from ${productsFrom(sql)} where ${publishedOnly(sql, PRODUCTS)}
     order by ${productOrder(sql, 'recent')}`;
   const rankOf = (sort: ProductSort) =>
     [...rows].sort((a, b) => a[`rank_${sort}`] - b[`rank_${sort}`]).map((row) => row.id);

@@ -1,7 +1,9 @@
 import type { CategoryData, ProductCategory } from '../../lib/schemas/product';
 import type { Db, Sql } from '../db/client';
+import { readerFilter } from '../db/content-rows';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
+import { PRODUCTS } from './product-rows';
 
 /** A category with how many products it holds (published ones for the public, all for managers). */
 export type CategoryWithCount = ProductCategory & { product_count: number };
@@ -25,7 +27,7 @@ export async function listCategories(db: Db, manager: boolean): Promise<Category
   const rows = await db<CategoryRow[]>`
     select c.id::text as id, c.name, c.slug,
       (select count(*)::int from products p
-        where p.category_id = c.id ${manager ? db`` : db`and p.status = 'published'`}) as product_count
+        where p.category_id = c.id ${readerFilter(db, PRODUCTS, manager)}) as product_count
     from product_categories c order by lower(c.name), c.id`;
   return rows.map(toCategory);
 }

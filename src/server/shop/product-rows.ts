@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import type { Product, ProductCategory, ProductSort, ProductStatus, Variant } from '../../lib/schemas/product';
 import type { PackageFormatCode } from '../../lib/shop/package-formats';
 import type { Db } from '../db/client';
+import { contentTable } from '../db/content-rows';
 
 /** A product in a list (the description is left out). */
 export type ProductSummary = Omit<Product, 'description'>;
@@ -61,6 +62,8 @@ export const productColumns = (sql: Db, withDescription: boolean) => sql`
 
 /** The tables `productColumns` reads: products `p` and their category `c`. */
 export const productsFrom = (sql: Db) => sql`products p left join product_categories c on c.id = p.category_id`;
+/** The products table as `productsFrom` names it, for the content-row rules (by id or slug, published only). */
+export const PRODUCTS = contentTable('products', 'p');
 
 const toCategory = (row: ProductRow): ProductCategory | null =>
   row.category_id && row.category_name !== null && row.category_slug !== null

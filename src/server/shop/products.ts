@@ -4,13 +4,16 @@ import type { Product, ProductData, ProductListQuery } from '../../lib/schemas/p
 import type { StockConflict } from '../../lib/shop/stock-history';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
+import { byIdOrSlug, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import {
   availableSql,
   productColumns,
   productOrder,
+  PRODUCTS,
   productsFrom,
   toProduct,
   toProductSummary,
@@ -37,30 +40,25 @@ const UNIQUE_RULES: UniqueRule[] = [
   { constraint: 'product_variants_sku_key', message: VARIANT_SKU_TAKEN, field: 'variants' },
 ];
 
-const isId = (key: string) => /^[1-9]\d{0,17}$/.test(key);
-
 /** One page of products: the public sees published ones; managers all, with `status` and `stock=out`. */
 export async function listProducts(sql: Sql, query: ProductListQuery, manager: boolean): Promise<Page<ProductSummary>> {
   const where = sql`where true
-    ${manager ? sql`` : sql`and p.status = 'published'`}
-    ${manager && query.status ? sql`and p.status = ${query.status}` : sql``}
+    ${readerFilter(sql, PRODUCTS, manager, query.status)}
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
     ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from ${productsFrom(sql)} ${where}`;
   const rows = await sql<ProductRow[]>`
     select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
-    order by ${productOrder(sql, query.sort)}
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
-  return { data: rows.map(toProductSummary), total, page: query.page, per_page: query.per_page };
+    order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`;
+  return pageOf(rows.map(toProductSummary), total, query);
 }
 
 /** A product by numeric id or by slug, with its variants; the public gets 404 for drafts. */
 export async function getProduct(db: Db, idOrSlug: string, manager: boolean): Promise<Product> {
   const [row] = await db<ProductRow[]>`
     select ${productColumns(db, true)} from ${productsFrom(db)}
-    where ${isId(idOrSlug) ? db`p.id = ${idOrSlug}` : db`p.slug = ${idOrSlug}`}
-      ${manager ? db`` : db`and p.status = 'published'`}`;
+    where ${byIdOrSlug(db, PRODUCTS, idOrSlug)} ${readerFilter(db, PRODUCTS, manager)}`;
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row);
 }

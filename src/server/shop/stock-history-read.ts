@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '../../lib/schemas/pagination';
 import type { StockHistoryEntry, StockKind } from '../../lib/shop/stock-history';
 import type { Sql } from '../db/client';
+import { pageOf, pageWindow } from '../db/paging';
 import { notFound } from '../http/http-error';
 import { PRODUCT_NOT_FOUND } from './products';
 
@@ -40,8 +41,8 @@ export async function listStockHistory(sql: Sql, productId: string, query: PageQ
         u.id::text as by_id, u.name as by_name, o.id::text as order_id, o.number::text as order_number, h.created_at
       from stock_history h left join users u on u.id = h.user_id left join orders o on o.id = h.order_id
       where h.product_id = ${productId}
-      order by h.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+      order by h.id desc ${pageWindow(sql, query)}`,
   ]);
   if (!head.found) throw notFound(PRODUCT_NOT_FOUND);
-  return { data: rows.map(toEntry), total: head.total, page: query.page, per_page: query.per_page };
+  return pageOf(rows.map(toEntry), head.total, query);
 }

@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
 import type { Db, Sql } from '../db/client';
 import { searchFilter } from '../db/like';
+import { pageOf, pageWindow } from '../db/paging';
 import { guardUnique, takenError } from '../db/unique-violation';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import { createUser, EMAIL_RULE } from './users';
@@ -43,9 +44,8 @@ export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<Ad
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from users ${where}`;
   const rows = await sql<UserRow[]>`
     select id::text as id, name, email, role, created_at from users ${where}
-    order by created_at desc, id desc
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
-  return { data: rows.map(toAdminUser), total, page: query.page, per_page: query.per_page };
+    order by created_at desc, id desc ${pageWindow(sql, query)}`;
+  return pageOf(rows.map(toAdminUser), total, query);
 }
 
 /** An account by id (404 when missing). */

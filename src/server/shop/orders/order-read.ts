@@ -15,6 +15,7 @@ import type {
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { pageOf, pageWindow } from '../../db/paging';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
 
@@ -174,8 +175,8 @@ export async function listOrders(sql: Sql, query: OrderListQuery, viewer: Sessio
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from orders o where true ${where}`;
   const rows = await sql<SummaryRow[]>`
     select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
-    order by o.created_at desc, o.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
-  return { data: rows.map(toSummary), total, page: query.page, per_page: query.per_page };
+    order by o.created_at desc, o.id desc ${pageWindow(sql, query)}`;
+  return pageOf(rows.map(toSummary), total, query);
 }
 
 /** Every order of the filters (the CSV export), newest first, with its items' count. */
