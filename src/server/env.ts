@@ -22,12 +22,7 @@ export type ServerEnv = {
 
 /** Reads and validates the environment once per call site; a bad value throws a message naming what to set. */
 export function serverEnv(): ServerEnv {
-  const parsed = envSchema.safeParse(readEnv());
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Variáveis de ambiente inválidas:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(envSchema);
   return {
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
@@ -37,11 +32,22 @@ export function serverEnv(): ServerEnv {
   };
 }
 
-function readEnv(): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const key of Object.keys(envSchema.shape)) {
-    const value = process.env[key];
-    out[key] = value === '' ? undefined : value;
+/** One environment variable, or undefined when it is unset or empty (an empty value counts as unset everywhere). */
+export function envValue(name: string): string | undefined {
+  const value = process.env[name];
+  return value === '' ? undefined : value;
+}
+
+/**
+ * The variables a schema names (each domain keeps its own: the shop's, the mail's, Mercado Pago's), read and
+ * validated at each call, as tests change them. A bad value throws one line per variable naming what to set, under
+ * "Variáveis de ambiente <group> inválidas".
+ */
+export function readEnv<S extends z.ZodObject>(schema: S, group = ''): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, envValue(key)])));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Variáveis de ambiente ${group ? `${group} ` : ''}inválidas:\n${lines.join('\n')}`);
   }
-  return out;
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { serverEnv } from '../env';
+import { envValue, serverEnv } from '../env';
 
 /** The postgres.js client type used across the server code. */
 export type Sql = postgres.Sql;
@@ -29,7 +29,7 @@ const isTransactionPooler = (url: string): boolean => URL.canParse(url) && new U
  * (its text) there. Unset (always, outside the bench), the pool gets no `debug` hook and costs nothing.
  */
 function queryLogger(): { debug?: (connection: number, query: string) => void } {
-  const file = process.env.DB_QUERY_LOG;
+  const file = envValue('DB_QUERY_LOG');
   if (!file) return {};
   return { debug: (_connection, query) => appendFileSync(file, `${query.replace(/\s+/g, ' ').trim()}\n`) };
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from '../../lib/zod';
+import { readEnv } from '../env';
 
 /** Sender used when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Vitrine <nao-responda@vitrine.local>';
@@ -21,14 +22,6 @@ export type MailEnv = { smtpUrl: string | undefined; from: string; outboxDir: st
 
 /** Reads and validates the mail variables; a bad value throws a message naming what to set. */
 export function mailEnv(): MailEnv {
-  const raw = Object.fromEntries(
-    Object.keys(mailEnvSchema.shape).map((key) => [key, process.env[key] === '' ? undefined : process.env[key]]),
-  );
-  const parsed = mailEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Variáveis de ambiente de e-mail inválidas:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(mailEnvSchema, 'de e-mail');
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: resolve(env.OUTBOX_DIR) };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { envValue } from '../env';
 
 /** The stand-in build hook of `npm run preview` (scripts/preview.ts): a POST there rebuilds the site. */
 export const PREVIEW_HOOK_PATH = '/__preview/build';
@@ -17,7 +18,7 @@ export const previewStatusFile = (): string => path.resolve('.data/preview-build
 
 /** The preview server's build status, when the functions run under `npm run preview`; null otherwise. */
 export function readPreviewBuild(): PreviewBuildStatus | null {
-  const file = process.env.PREVIEW_BUILD_STATUS_FILE;
+  const file = envValue('PREVIEW_BUILD_STATUS_FILE');
   if (!file) return null;
   try {
     const status = JSON.parse(readFileSync(file, 'utf8')) as PreviewBuildStatus;

@@ -1,4 +1,5 @@
 import { z } from '../../lib/zod';
+import { readEnv } from '../env';
 
 /** The real Correios contract API. */
 export const DEFAULT_CORREIOS_API_BASE = 'https://api.correios.com.br';
@@ -32,15 +33,7 @@ export type ShopEnv = {
 
 /** Reads and validates the shop's variables at each call (tests change them); a bad value names what to set. */
 export function shopEnv(): ShopEnv {
-  const raw = Object.fromEntries(
-    Object.keys(shopEnvSchema.shape).map((key) => [key, process.env[key] === '' ? undefined : process.env[key]]),
-  );
-  const parsed = shopEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Variáveis de ambiente da loja inválidas:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(shopEnvSchema, 'da loja');
   return {
     correiosBase: env.CORREIOS_API_BASE,
     correiosTimeoutMs: env.CORREIOS_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { z } from '../../../../lib/zod';
+import { readEnv } from '../../../env';
 
 /** The real Mercado Pago API. */
 export const DEFAULT_MERCADOPAGO_API_BASE = 'https://api.mercadopago.com';
@@ -17,11 +18,5 @@ const envSchema = z.object({
  * throws a message naming what to set. The access token is not here: it comes from the shop settings.
  */
 export function mercadoPagoBase(): string {
-  const raw = process.env.MERCADOPAGO_API_BASE;
-  const parsed = envSchema.safeParse({ MERCADOPAGO_API_BASE: raw === '' ? undefined : raw });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Variáveis de ambiente do Mercado Pago inválidas:\n${lines.join('\n')}`);
-  }
-  return parsed.data.MERCADOPAGO_API_BASE;
+  return readEnv(envSchema, 'do Mercado Pago').MERCADOPAGO_API_BASE;
 }
