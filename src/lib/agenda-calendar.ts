@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { SITE_TIME_ZONE } from './date-time';
+import type { AgendaEvent } from './schemas/event';
 
 /** The dates of an event the calendar needs. */
-export type EventTimes = { starts_at: string; ends_at: string | null; all_day: boolean };
+export type EventTimes = Pick<AgendaEvent, 'starts_at' | 'ends_at' | 'all_day'>;
 /** A month as 'YYYY-MM'. */
 export type MonthKey = string;
 /** One cell of a month grid: its day ('YYYY-MM-DD'), day of the month, and whether it belongs to the month. */

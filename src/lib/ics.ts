@@ -1,19 +1,10 @@
 import { dayOf } from './agenda-calendar';
 import { nextDay } from './event-times';
+import type { AgendaEvent } from './schemas/event';
 
-/** What an .ics file of one event needs. */
-export type IcsEvent = {
-  id: string;
-  title: string;
-  starts_at: string;
-  ends_at: string | null;
-  all_day: boolean;
-  place: string | null;
-  address: string | null;
-  /** Plain text (no HTML). */
-  description: string;
+/** What an .ics file of one event needs: the event's fields, its description as plain text (no HTML) and its page. */
+export type IcsEvent = Pick<AgendaEvent, 'id' | 'title' | 'starts_at' | 'ends_at' | 'all_day' | 'place' | 'address' | 'description' | 'updated_at'> & {
   url: string;
-  updated_at: string;
 };
 
 // RFC 5545 text: backslash, semicolon, comma and newlines escaped.

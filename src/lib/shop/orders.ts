@@ -127,12 +127,15 @@ export type OrderHistoryEntry = {
   note: string | null;
 };
 
+/** The buyer as the order copied them at purchase (their account's id, name, e-mail, CPF/CNPJ and phone). */
+export type OrderCustomer = { id: string; name: string; email: string; document: string | null; phone: string | null };
+
 /** GET /api/orders/:id and the 201 of POST /api/orders. */
 export type Order = {
   id: string;
   number: number;
   status: OrderStatus;
-  customer: { id: string; name: string; email: string; document: string | null; phone: string | null };
+  customer: OrderCustomer;
   items: OrderItem[];
   address: OrderAddress | null;
   shipping: OrderShipping;
@@ -153,7 +156,7 @@ export type Order = {
 
 /** One row of GET /api/orders. */
 export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'created_at'> & {
-  customer: { id: string; name: string; email: string };
+  customer: Pick<OrderCustomer, 'id' | 'name' | 'email'>;
   item_count: number;
 };
 

@@ -1,25 +1,19 @@
 import type { Block } from '../../lib/blocks/blocks';
+import type { AgendaEvent } from '../../lib/schemas/event';
+import type { Media } from '../../lib/schemas/media';
+import type { Post } from '../../lib/schemas/post';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import type { ShopEntry } from '../../lib/shop/shop-filters';
 import type { Sql } from '../db/client';
 import { productColumns, productsFrom, toProduct, type ProductRow } from '../shop/product-rows';
 import { shopEntry } from '../shop/shop-pages';
 
-/** A news card of a posts grid. */
-export type PostCard = { id: string; title: string; slug: string; excerpt: string; cover: string | null; published_at: string | null };
+/** A news card of a posts grid: its excerpt, else the start of its text. */
+export type PostCard = Pick<Post, 'id' | 'title' | 'slug' | 'cover' | 'published_at'> & { excerpt: string };
 /** An event card of an upcoming-events block. */
-export type EventCard = {
-  id: string;
-  title: string;
-  slug: string;
-  starts_at: string;
-  ends_at: string | null;
-  all_day: boolean;
-  place: string | null;
-  cover: string | null;
-};
+export type EventCard = Pick<AgendaEvent, 'id' | 'title' | 'slug' | 'starts_at' | 'ends_at' | 'all_day' | 'place' | 'cover'>;
 /** A library card of a media grid. */
-export type MediaCard = { id: string; title: string; slug: string; cover: string | null; publication_type: string; year: number | null; authors: string | null };
+export type MediaCard = Pick<Media, 'id' | 'title' | 'slug' | 'cover' | 'publication_type' | 'year' | 'authors'>;
 
 /** A product card of a products grid: the card's fields as /loja embeds them, with the id and whether featured. */
 export type ProductCard = ShopEntry & { id: string; featured: boolean };

@@ -2,53 +2,50 @@ import { documentKey } from '../../../lib/br-documents';
 import { nextDay, siteDayStart } from '../../../lib/event-times';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { OrderListQuery } from '../../../lib/schemas/order';
-import type {
-  Order,
-  OrderAddress,
-  OrderHistoryEntry,
-  OrderItem,
-  OrderShipping,
-  OrderStatus,
-  OrderSummary,
-  PaymentMethod,
-} from '../../../lib/shop/orders';
+import type { Order, OrderCustomer, OrderHistoryEntry, OrderItem, OrderStatus, OrderSummary } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, pageWindow } from '../../db/paging';
+import { countRows, pageOf, pageWindow } from '../../db/paging';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
 
 /** Answered for an order that does not exist or is someone else's. */
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 
-type OrderRow = {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  user_id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_document: string | null;
-  customer_phone: string | null;
-  address: OrderAddress | null;
-  shipping: OrderShipping;
-  payment_method: PaymentMethod;
-  payment_instructions: string | null;
-  subtotal_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  notes: string | null;
-  tracking_code: string | null;
-  locale: string;
-  expires_at: Date | null;
-  paid_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  payment_flag: string | null;
-  payment_attempt: number;
-  paid_payment_id: string | null;
-};
+/** The buyer's columns of an order (`customer_name` …), the answer's `customer` less its id (`user_id`). */
+type CustomerColumns = { [K in Exclude<keyof OrderCustomer, 'id'> as `customer_${K}`]: OrderCustomer[K] };
+
+/**
+ * An orders row as ORDER_COLUMNS read it: the answer's fields stored as they are answered, the buyer in columns, the
+ * number as text (a bigint), times as dates, and what only the server reads (language, payment state).
+ */
+type OrderRow = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'address'
+  | 'shipping'
+  | 'payment_method'
+  | 'payment_instructions'
+  | 'subtotal_cents'
+  | 'shipping_cents'
+  | 'total_cents'
+  | 'notes'
+  | 'tracking_code'
+> &
+  CustomerColumns & {
+    number: string;
+    user_id: OrderCustomer['id'];
+    locale: string;
+    expires_at: Date | null;
+    paid_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+    payment_flag: string | null;
+    payment_attempt: number;
+    paid_payment_id: string | null;
+  };
 
 const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.user_id::text as user_id, o.customer_name,
   o.customer_email, o.customer_document, o.customer_phone, o.address, o.shipping, o.payment_method, o.payment_instructions,
@@ -56,7 +53,7 @@ const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.u
   o.created_at, o.updated_at, o.payment_flag, o.payment_attempt, o.paid_payment_id`;
 
 type ItemRow = Omit<OrderItem, 'line_total_cents'>;
-type HistoryRow = { from: OrderStatus | null; to: OrderStatus; by_id: string | null; by_name: string | null; at: Date; note: string | null };
+type HistoryRow = Pick<OrderHistoryEntry, 'from' | 'to' | 'note'> & { by_id: string | null; by_name: string | null; at: Date };
 
 /** An order as the API answers it; the customer's view of the history leaves the internal notes out. */
 function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager: boolean): Order {
@@ -89,7 +86,7 @@ function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager
 }
 
 /** The order row with its owner and language (for the e-mails), or null. */
-export async function orderRow(db: Db, id: string): Promise<(OrderRow & { locale: string }) | null> {
+export async function orderRow(db: Db, id: string): Promise<OrderRow | null> {
   const [row] = await db.unsafe<OrderRow[]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
   return row ?? null;
 }
@@ -172,7 +169,7 @@ const SUMMARY_COLUMNS = (sql: Sql) => sql`
 /** One page of orders, newest first: a customer's own, or every order for a manager, with the filters. */
 export async function listOrders(sql: Sql, query: OrderListQuery, viewer: SessionUser): Promise<Page<OrderSummary>> {
   const where = listFilter(sql, query, viewer, await managesOrders(sql, viewer));
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from orders o where true ${where}`;
+  const total = await countRows(sql, sql`orders o where true ${where}`);;
   const rows = await sql<SummaryRow[]>`
     select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
     order by o.created_at desc, o.id desc ${pageWindow(sql, query)}`;
