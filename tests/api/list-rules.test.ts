@@ -2,8 +2,8 @@ import type postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import type { PageQuery } from '../../src/lib/schemas/pagination';
 import { getSql } from '../../src/server/db/client';
-import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../../src/server/db/content-rows';
-import { pageOf, pageOfAll, pageWindow } from '../../src/server/db/paging';
+import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../../src/server/db/content-rows';
+import { countRows, pageOf, pageOfAll, pageWindow } from '../../src/server/db/paging';
 
 // The list rules run as SQL against the real server, over rows written inline (no table is touched): an item by id or
 // slug, what the public sees of a content table, and the page window of a list.
@@ -56,6 +56,27 @@ describe('publishedOnly and readerFilter', () => {
     for (const table of [contentTable('posts', 'p'), contentTable('medias', 'p')]) {
       expect(await idsWhere(table.name, and(publishedOnly(getSql(), table)))).toEqual(await idsWhere(table.name, readerFilter(getSql(), table, false)));
     }
+  });
+});
+
+describe('listed', () => {
+  it.each([
+    ['a post without its body', { id: '1', title: 'Feira', body: '<p>…</p>' }, 'body', { id: '1', title: 'Feira' }],
+    ['a page without its blocks', { id: '2', blocks: [], is_home: true }, 'blocks', { id: '2', is_home: true }],
+  ] as const)('%s', (_case, item, field, expected) => {
+    const shown = listed(item as Record<string, unknown>, field);
+    expect(shown).toEqual(expected);
+    expect(field in shown).toBe(false);
+  });
+});
+
+describe('countRows', () => {
+  it.each([
+    ['every row', contentTable('posts', 'p'), true, 4],
+    ['what the public sees of posts', contentTable('posts', 'p'), false, 2],
+    ['what the public sees of events', contentTable('events', 'p'), false, 3],
+  ])('%s', async (_case, table, seesDrafts, expected) => {
+    expect(await countRows(getSql(), getSql()`${items(table.name)} where true ${readerFilter(getSql(), table, seesDrafts)}`)).toBe(expected);
   });
 });
 

@@ -38,3 +38,9 @@ export function readerFilter(sql: Db, table: ContentTable, seesDrafts: boolean, 
   if (!seesDrafts) return sql`and ${publishedOnly(sql, table)}`;
   return status ? sql`and ${column(sql, table, 'status')} = ${status}` : sql``;
 }
+
+/** An item as a list answers it: without its long field (a body, a description, blocks), which lists do not read. */
+export function listed<T extends object, K extends keyof T>(item: T, field: K): Omit<T, K> {
+  const { [field]: _left, ...rest } = item;
+  return rest;
+}

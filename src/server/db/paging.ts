@@ -7,6 +7,12 @@ import type { Db } from './client';
 export const pageWindow = (sql: Db, query: PageQuery): postgres.Fragment =>
   sql`limit ${query.per_page} offset ${pageOffset(query.page, query.per_page)}`;
 
+/** How many rows a list has in all (the envelope's `total`): `rows` is its `from … where …`. */
+export async function countRows(sql: Db, rows: postgres.Fragment): Promise<number> {
+  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from ${rows}`;
+  return total;
+}
+
 /** One page of a list as every list endpoint answers it: `{data, total, page, per_page}`. */
 export const pageOf = <T>(data: T[], total: number, query: PageQuery): Page<T> => ({
   data,

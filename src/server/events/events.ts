@@ -4,9 +4,9 @@ import { nextDay, siteDayStart } from '../../lib/event-times';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
-import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
+import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -53,17 +53,13 @@ export async function listEvents(sql: Sql, query: EventListQuery, manager: boole
     ${query.when === 'upcoming' ? sql`and not ${ended(sql)}` : query.when === 'past' ? sql`and ${ended(sql)}` : sql``}
     ${from ? sql`and coalesce(e.ends_at, e.starts_at) >= ${from}` : sql``}
     ${until ? sql`and e.starts_at < ${until}` : sql``}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from events e ${where}`;
+  const total = await countRows(sql, sql`events e ${where}`);
   // Upcoming: the soonest first; otherwise the latest first.
   const order = query.when === 'upcoming' ? sql`e.starts_at asc, e.id asc` : sql`e.starts_at desc, e.id desc`;
   const rows = await sql<EventRow[]>`
     select ${columns(sql, false)} from events e left join users u on u.id = e.author_id ${where}
     order by ${order} ${pageWindow(sql, query)}`;
-  const data = rows.map((row) => {
-    const { description: _d, ...summary } = toEvent(row);
-    return summary;
-  });
-  return pageOf(data, total, query);
+  return pageOf(rows.map((row) => listed(toEvent(row), 'description')), total, query);
 }
 
 /** An event by numeric id or by slug; the public gets 404 for drafts. */

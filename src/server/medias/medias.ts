@@ -5,9 +5,9 @@ import type { Page } from '../../lib/schemas/pagination';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
-import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
+import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import { deleteUpload, getUpload, mediaFileUrl } from './media-uploads';
@@ -43,15 +43,11 @@ export async function listMedias(sql: Sql, query: MediaListQuery, manager: boole
     ${query.media_type ? sql`and m.media_type = ${query.media_type}` : sql``}
     ${query.year ? sql`and m.year = ${query.year}` : sql``}
     ${searchFilter(sql, query.q, ['m.title', 'm.slug', 'm.authors'])}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from medias m ${where}`;
+  const total = await countRows(sql, sql`medias m ${where}`);
   const rows = await sql<MediaRow[]>`
     select ${columns(sql, false)} from medias m ${where}
     order by m.created_at desc, m.id desc ${pageWindow(sql, query)}`;
-  const data = rows.map((row) => {
-    const { description: _d, ...summary } = toMedia(row);
-    return summary;
-  });
-  return pageOf(data, total, query);
+  return pageOf(rows.map((row) => listed(toMedia(row), 'description')), total, query);
 }
 
 /** An item by numeric id or slug; the public gets 404 for drafts. */

@@ -3,9 +3,9 @@ import type { PageData, PageListQuery, SitePage, SitePageSummary } from '../../l
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeBlocksLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
-import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
+import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -33,15 +33,11 @@ export async function listPages(sql: Sql, query: PageListQuery, manager: boolean
   const where = sql`where true
     ${readerFilter(sql, PAGES, manager, query.status)}
     ${searchFilter(sql, query.q, ['title', 'slug'])}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from pages ${where}`;
+  const total = await countRows(sql, sql`pages ${where}`);
   const rows = await sql<PageRow[]>`
     select ${columns(sql, false)} from pages ${where}
     order by is_home desc, lower(title), id ${pageWindow(sql, query)}`;
-  const data = rows.map((row) => {
-    const { blocks: _blocks, ...summary } = toPage(row);
-    return summary;
-  });
-  return pageOf(data, total, query);
+  return pageOf(rows.map((row) => listed(toPage(row), 'blocks')), total, query);
 }
 
 /** A page by numeric id or by slug; the public gets 404 for drafts. */

@@ -3,9 +3,9 @@ import type { Post, PostData, PostListQuery } from '../../lib/schemas/post';
 import type { SessionUser } from '../auth/sessions';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Sql } from '../db/client';
-import { byIdOrSlug, contentTable, publishedOnly, readerFilter } from '../db/content-rows';
+import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -40,15 +40,11 @@ export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean
   const where = sql`where true
     ${readerFilter(sql, POSTS, manager, query.status)}
     ${searchFilter(sql, query.q, ['p.title', 'p.slug'])}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from posts p ${where}`;
+  const total = await countRows(sql, sql`posts p ${where}`);
   const rows = await sql<PostRow[]>`
     select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
     order by p.published_at desc nulls first, p.id desc ${pageWindow(sql, query)}`;
-  const data = rows.map((row) => {
-    const { body: _body, ...summary } = toPost(row);
-    return summary;
-  });
-  return pageOf(data, total, query);
+  return pageOf(rows.map((row) => listed(toPost(row), 'body')), total, query);
 }
 
 /** A post by numeric id or by slug; the public gets 404 for drafts and posts not yet due. */

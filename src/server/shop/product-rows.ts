@@ -2,7 +2,7 @@ import type postgres from 'postgres';
 import type { Product, ProductCategory, ProductSort, ProductStatus, Variant } from '../../lib/schemas/product';
 import type { PackageFormatCode } from '../../lib/shop/package-formats';
 import type { Db } from '../db/client';
-import { contentTable } from '../db/content-rows';
+import { contentTable, listed } from '../db/content-rows';
 
 /** A product in a list (the description is left out). */
 export type ProductSummary = Omit<Product, 'description'>;
@@ -105,7 +105,4 @@ export const toProduct = (row: ProductRow): Product => ({
 });
 
 /** The list shape of a product row: the public shape without the description. */
-export const toProductSummary = (row: ProductRow): ProductSummary => {
-  const { description: _description, ...summary } = toProduct(row);
-  return summary;
-};
+export const toProductSummary = (row: ProductRow): ProductSummary => listed(toProduct(row), 'description');

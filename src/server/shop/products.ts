@@ -6,7 +6,7 @@ import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
 import { byIdOrSlug, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import {
@@ -47,7 +47,7 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
     ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from ${productsFrom(sql)} ${where}`;
+  const total = await countRows(sql, sql`${productsFrom(sql)} ${where}`);
   const rows = await sql<ProductRow[]>`
     select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
     order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`;

@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
 import type { Db, Sql } from '../db/client';
 import { searchFilter } from '../db/like';
-import { pageOf, pageWindow } from '../db/paging';
+import { countRows, pageOf, pageWindow } from '../db/paging';
 import { guardUnique, takenError } from '../db/unique-violation';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import { createUser, EMAIL_RULE } from './users';
@@ -41,7 +41,7 @@ const EMAIL_FIELD = { ...EMAIL_RULE, field: 'email' };
 export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<AdminUser>> {
   const where = sql`
     where (${query.role}::text is null or role = ${query.role}) ${searchFilter(sql, query.q, ['name', 'email'])}`;
-  const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from users ${where}`;
+  const total = await countRows(sql, sql`users ${where}`);
   const rows = await sql<UserRow[]>`
     select id::text as id, name, email, role, created_at from users ${where}
     order by created_at desc, id desc ${pageWindow(sql, query)}`;

@@ -169,7 +169,7 @@ const SUMMARY_COLUMNS = (sql: Sql) => sql`
 /** One page of orders, newest first: a customer's own, or every order for a manager, with the filters. */
 export async function listOrders(sql: Sql, query: OrderListQuery, viewer: SessionUser): Promise<Page<OrderSummary>> {
   const where = listFilter(sql, query, viewer, await managesOrders(sql, viewer));
-  const total = await countRows(sql, sql`orders o where true ${where}`);;
+  const total = await countRows(sql, sql`orders o where true ${where}`);
   const rows = await sql<SummaryRow[]>`
     select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
     order by o.created_at desc, o.id desc ${pageWindow(sql, query)}`;
