@@ -10,13 +10,21 @@
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
 // --preview: instead, the functions as `npm run preview` serves them (scripts/bench/preview-api.ts): the first
 // call and p50/p95 of --calls N more (100) of GET /api/settings, POST /api/auth/login and GET /api/profile.
+// BENCH_DB_RTT_MS=N: the latency mode. Every case runs twice, straight to PostgreSQL and through a loopback proxy that
+// delays each packet by N/2 ms each way (scripts/bench/delay-proxy.ts), as a distant database would; a second table
+// gives per case the sequential round trips per request, (p50 at N ms - p50 direct) / N, and the queries sent per
+// request, counted from the query log (DB_QUERY_LOG).
 import './lib/load-env';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSql } from '../src/server/db/client';
 import { runBuildBench } from './bench/build-bench';
 import { benchDatabase } from './bench/database';
 import { runPreviewBench } from './bench/preview-api';
-import { formatTable, measure, type BenchCase, type BenchResult, type Handler } from './bench/runner';
+import { startDelayProxy, throughProxy } from './bench/delay-proxy';
+import { formatTable, measure, percentile, type BenchCase, type BenchResult, type Handler } from './bench/runner';
 import { benchOrders, benchTransactionFloor, ORDER_CLIENTS } from './bench/orders-bench';
 import { benchShipping } from './bench/shipping-bench';
 import { benchWebhook } from './bench/webhook-bench';
@@ -92,6 +100,50 @@ const cartCheckCase = (body: string): { file: string; bench: BenchCase } => ({
   },
 });
 
+/** BENCH_DB_RTT_MS: the round trip the latency mode adds (0: off). */
+const RTT_MS = Math.min(Math.max(Number(process.env.BENCH_DB_RTT_MS) || 0, 0), 500);
+
+/** Runs the chosen cases against `databaseUrl` (a pool of its own, closed after), the query log on in latency mode. */
+async function runCases(databaseUrl: string, cart: string): Promise<BenchResult[]> {
+  process.env.DATABASE_URL = databaseUrl;
+  const logDir = RTT_MS > 0 ? await mkdtemp(join(tmpdir(), 'vitrine-bench-queries-')) : null;
+  if (logDir) process.env.DB_QUERY_LOG = join(logDir, 'queries.log');
+  const { closeSql } = await import('../src/server/db/client');
+  const results: BenchResult[] = [];
+  try {
+    for (const { file, bench } of [...CASES, cartCheckCase(cart)]) {
+      if (!runs(file)) continue;
+      const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
+      results.push(await measure(handler, bench, limits));
+    }
+    if (runs('orders')) results.push(await benchOrders(limits), await benchTransactionFloor(limits));
+    if (runs('webhook')) results.push(...(await benchWebhook(limits)));
+    if (runs('shipping')) results.push(...(await benchShipping(limits)));
+  } finally {
+    await closeSql();
+    if (logDir) {
+      delete process.env.DB_QUERY_LOG;
+      await rm(logDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+/** Per case: p50 direct, p50 through the proxy, the sequential round trips they imply, and queries per request. */
+function roundTrips(direct: BenchResult[], delayed: BenchResult[]): string {
+  const p50 = (r: BenchResult) => percentile([...r.latencies].sort((a, b) => a - b), 50);
+  const header = ['case', 'p50 direct', `p50 at ${RTT_MS} ms`, 'round trips', 'queries/req'];
+  const rows = delayed.map((slow) => {
+    const fast = direct.find((r) => r.name === slow.name);
+    const trips = fast ? (p50(slow) - p50(fast)) / RTT_MS : Number.NaN;
+    const queries = slow.queries === undefined || slow.requests === 0 ? '-' : (slow.queries / slow.requests).toFixed(1);
+    return [slow.name, fast ? p50(fast).toFixed(1) : '-', p50(slow).toFixed(1), trips.toFixed(1), queries];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
 async function main(): Promise<void> {
   if (values.build) {
     const divisors = values['build-sizes'].split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
@@ -108,24 +160,26 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${target.label}`);
     const cart = await prepare(target.url);
-    process.env.DATABASE_URL = target.url;
     process.env.DATABASE_POOL_MAX = String(target.poolMax);
-    const { closeSql } = await import('../src/server/db/client');
-    const results: BenchResult[] = [];
-    try {
-      for (const { file, bench } of [...CASES, cartCheckCase(cart)]) {
-        if (!runs(file)) continue;
-        const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
-        results.push(await measure(handler, bench, limits));
-      }
-      if (runs('orders')) results.push(await benchOrders(limits), await benchTransactionFloor(limits));
-      if (runs('webhook')) results.push(...(await benchWebhook(limits)));
-      if (runs('shipping')) results.push(...(await benchShipping(limits)));
-    } finally {
-      await closeSql();
-    }
     const pool = `pool of ${target.poolMax}`;
-    console.log(`\nUp to ${limits.requests} requests or ${limits.seconds} s per endpoint, ${limits.concurrency} at a time, ${pool}:\n`);
+    const heading = `Up to ${limits.requests} requests or ${limits.seconds} s per endpoint, ${limits.concurrency} at a time, ${pool}`;
+    if (RTT_MS > 0) {
+      const direct = await runCases(target.url, cart);
+      console.log(`\n${heading}, straight to the database:\n\n${formatTable(direct)}`);
+      const { hostname, port } = new URL(target.url);
+      const proxy = await startDelayProxy({ host: hostname, port: Number(port) || 5432 }, RTT_MS);
+      try {
+        const delayed = await runCases(throughProxy(target.url, proxy.port), cart);
+        console.log(`\n${heading}, through a proxy adding ${RTT_MS} ms per round trip:\n\n${formatTable(delayed)}`);
+        console.log(`\nRound trips (sequential: from the p50s; queries: from the query log, per request):\n\n${roundTrips(direct, delayed)}`);
+        if ([...direct, ...delayed].some((r) => r.errors > 0)) process.exitCode = 1;
+      } finally {
+        await proxy.close();
+      }
+      return;
+    }
+    const results = await runCases(target.url, cart);
+    console.log(`\n${heading}:\n`);
     console.log(formatTable(results));
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /** One endpoint to measure: a name, a request factory (called per request) and the status it must answer. */
@@ -9,14 +10,26 @@ export type Handler = (
 ) => Promise<Response>;
 /** How long and how hard to push each endpoint. */
 export type BenchLimits = { seconds: number; requests: number; concurrency: number };
-/** What one endpoint measured. */
-export type BenchResult = { name: string; requests: number; errors: number; seconds: number; latencies: number[] };
+/** What one endpoint measured; `queries`: those sent while it ran, when the query log (DB_QUERY_LOG) is on. */
+export type BenchResult = { name: string; requests: number; errors: number; seconds: number; latencies: number[]; queries?: number };
+
+/** The lines of the query log so far (DB_QUERY_LOG, one line per query sent); null when it is off. */
+export function loggedQueries(): number | null {
+  const file = process.env.DB_QUERY_LOG;
+  if (!file) return null;
+  if (!existsSync(file)) return 0;
+  const text = readFileSync(file, 'utf8');
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
+  return lines;
+}
 
 /** Calls the handler with `concurrency` loops until `requests` were sent or `seconds` passed, whichever first. */
 export async function measure(handler: Handler, bench: BenchCase, limits: BenchLimits): Promise<BenchResult> {
   const latencies: number[] = [];
   let sent = 0;
   let errors = 0;
+  const queriesBefore = loggedQueries();
   const started = performance.now();
   const deadline = started + limits.seconds * 1000;
   const loop = async () => {
@@ -30,7 +43,10 @@ export async function measure(handler: Handler, bench: BenchCase, limits: BenchL
     }
   };
   await Promise.all(Array.from({ length: limits.concurrency }, loop));
-  return { name: bench.name, requests: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
+  const seconds = (performance.now() - started) / 1000;
+  const queriesAfter = loggedQueries();
+  const queries = queriesBefore === null || queriesAfter === null ? undefined : queriesAfter - queriesBefore;
+  return { name: bench.name, requests: latencies.length, errors, seconds, latencies, ...(queries === undefined ? {} : { queries }) };
 }
 
 /** A distinct private-range address per request, so per-IP rate limits never mix requests. */
