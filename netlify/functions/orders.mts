@@ -3,6 +3,7 @@ import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { orderListQuerySchema, orderStatusSchema } from '../../src/lib/schemas/order';
 import type { SessionUser } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
+import { together } from '../../src/server/db/together';
 import { authenticated } from '../../src/server/http/access';
 import { actThenRead } from '../../src/server/http/act-then-read';
 import { idempotencyKey } from '../../src/server/http/idempotency-key';
@@ -15,6 +16,7 @@ import { orderManagers } from '../../src/server/shop/orders/order-access';
 import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
+import { readOrderInputs } from '../../src/server/shop/orders/create-order';
 import { placeOrder } from '../../src/server/shop/orders/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
@@ -25,12 +27,19 @@ const collection: Methods = {
     return json(await listOrders(getSql(), parseQuery(request, orderListQuerySchema), user));
   },
   POST: async (request, context) => {
-    const user = await authenticated(request);
-    await assertShopOpen(getSql());
-    const key = idempotencyKey(request);
-    const input = await parseBody(request, createOrderBodySchema);
+    const sql = getSql();
+    const body = parseBody(request, createOrderBodySchema);
+    // One round trip: the session, the shop's switch and the order's first reads go together; their errors keep
+    // this order (401, 404, then the key's and the body's 422).
+    const [user, , key, input, reads] = await together(
+      authenticated(request),
+      assertShopOpen(sql),
+      () => idempotencyKey(request),
+      body,
+      body.then((parsed) => readOrderInputs(sql, parsed)),
+    );
     const waitUntil = context.waitUntil?.bind(context);
-    const { order, replayed } = await placeOrder(getSql(), { user, input, key, client: clientIp(request, context), waitUntil });
+    const { order, replayed } = await placeOrder(sql, { user, input, key, reads, client: clientIp(request, context), waitUntil });
     return json(order, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   },
 };

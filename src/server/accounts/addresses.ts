@@ -2,6 +2,7 @@ import type { Address, AddressData } from '../../lib/schemas/address';
 import type { Page, PageQuery } from '../../lib/schemas/pagination';
 import type { Db, Sql } from '../db/client';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { isRaised } from '../db/raised';
 import { conflict, notFound } from '../http/http-error';
 
 /** Most addresses one account may keep. */
@@ -20,8 +21,9 @@ const toAddress = (row: AddressRow): Address => ({
 const COLUMNS = 'id::text as id, recipient, cep, street, number, complement, district, city, state, is_default, created_at, updated_at';
 
 // Address changes of one user run one at a time (the user row is locked), so "first address is the default"
-// and "exactly one default" hold under concurrent requests; the partial unique index backs it up.
-const lockUser = (tx: Db, userId: string) => tx`select id from users where id = ${userId} for update`;
+// and "exactly one default" hold under concurrent requests; the partial unique index backs it up. The lock does not
+// wait for the key-share locks of rows referencing the user (an order's), as save_address's does not.
+const lockUser = (tx: Db, userId: string) => tx`select id from users where id = ${userId} for no key update`;
 
 /** One page of the user's addresses, the default first, then oldest first. */
 export async function listAddresses(sql: Sql, userId: string, query: PageQuery): Promise<Page<Address>> {
@@ -38,27 +40,53 @@ export async function getAddress(db: Db, userId: string, id: string): Promise<Ad
   return toAddress(row);
 }
 
+/**
+ * An address by its id with its owner's id, or null: for a read sent before the user is known (a new order reads it
+ * with the session), whose caller then keeps it only when the owner is the user, as getAddress would.
+ */
+export async function addressWithOwner(db: Db, id: string): Promise<{ owner: string; address: Address } | null> {
+  const [row] = await db.unsafe<(AddressRow & { owner: string })[]>(
+    `select ${COLUMNS}, user_id::text as owner from addresses where id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const { owner, ...address } = row;
+  return { owner, address: toAddress(address) };
+}
+
 const clearDefault = (tx: Db, userId: string) =>
   tx`update addresses set is_default = false, updated_at = now() where user_id = ${userId} and is_default`;
 
-/** Adds an address inside an open transaction; the first one, or one sent with is_default, becomes the default. */
-export async function insertAddress(tx: Db, userId: string, data: AddressData): Promise<Address> {
-  await lockUser(tx, userId);
-  const [{ n }] = await tx<{ n: number }[]>`select count(*)::int as n from addresses where user_id = ${userId}`;
-  if (n >= MAX_ADDRESSES) throw conflict(TOO_MANY_ADDRESSES);
-  const makeDefault = n === 0 || data.is_default === true;
-  if (makeDefault) await clearDefault(tx, userId);
-  const [{ id }] = await tx<{ id: string }[]>`
-    insert into addresses (user_id, recipient, cep, street, number, complement, district, city, state, is_default)
-    values (${userId}, ${data.recipient}, ${data.cep}, ${data.street}, ${data.number}, ${data.complement},
-      ${data.district}, ${data.city}, ${data.state}, ${makeDefault})
-    returning id::text as id`;
-  return getAddress(tx, userId, id);
+/** An address as the database function `save_address` takes it (a new order passes its own to `place_order`). */
+export const addressJson = (data: AddressData) => {
+  const { recipient, cep, street, number, complement, district, city, state, is_default } = data;
+  return { recipient, cep, street, number, complement, district, city, state, is_default: is_default === true };
+};
+
+/** The error `save_address` raises for an account with MAX_ADDRESSES addresses already. */
+export const ADDRESS_LIMIT_RAISED = 'VTADR';
+
+/** The 409 of an account already at MAX_ADDRESSES for `save_address`'s error, anything else unchanged. */
+export const addressLimitError = (error: unknown): unknown =>
+  isRaised(error, ADDRESS_LIMIT_RAISED) ? conflict(TOO_MANY_ADDRESSES) : error;
+
+/**
+ * Adds an address, on the pool or inside an open transaction, in one statement (the database function
+ * `save_address`, which locks the user's row: a user's address changes run one at a time); the first one, or one
+ * sent with is_default, becomes the default. 409 past MAX_ADDRESSES.
+ */
+export async function insertAddress(db: Db, userId: string, data: AddressData): Promise<Address> {
+  try {
+    const [row] = await db<AddressRow[]>`
+      select ${db.unsafe(COLUMNS)} from save_address(${userId}, ${db.json(addressJson(data))}, ${MAX_ADDRESSES})`;
+    return toAddress(row);
+  } catch (error) {
+    throw addressLimitError(error);
+  }
 }
 
 /** Adds an address to the user's list (at most MAX_ADDRESSES, else 409). */
-export const createAddress = (sql: Sql, userId: string, data: AddressData): Promise<Address> =>
-  sql.begin((tx) => insertAddress(tx, userId, data));
+export const createAddress = (sql: Sql, userId: string, data: AddressData): Promise<Address> => insertAddress(sql, userId, data);
 
 /** Changes one of the user's addresses; is_default true makes it the default (false is ignored: choose another). */
 export async function updateAddress(sql: Sql, userId: string, id: string, data: AddressData): Promise<Address> {

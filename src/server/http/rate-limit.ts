@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
 import { HttpError } from './http-error';
 import type { RouteContext } from './route';
 
@@ -33,66 +33,27 @@ export function clientIp(request: Request, context: RouteContext & { ip?: string
   );
 }
 
-
-/**
- * Seconds until the key has a free slot again, or null when it has one now: the window is full while `max`
- * events fall inside it, and the max-th newest of them leaving it frees one.
- */
-async function secondsUntilFree(tx: postgres.TransactionSql, { rule, key }: SlotRequest): Promise<number | null> {
-  const [row] = await tx<{ wait: number }[]>`
-    select ceil(extract(epoch from created_at + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp()))::int as wait
-    from rate_events
-    where bucket = ${rule.bucket} and key = ${key}
-      and created_at > clock_timestamp() - make_interval(secs => ${rule.windowSeconds})
-    order by created_at desc
-    offset ${rule.max - 1} limit 1`;
-  return row ? Math.max(1, row.wait) : null;
-}
-
-/** The request whose window frees a slot last, with its wait, or null when every key has a free slot. */
-async function fullest(tx: postgres.TransactionSql, requests: SlotRequest[]): Promise<SlotResult | null> {
-  let refused: { granted: false; rule: RateRule; retryAfter: number } | null = null;
-  for (const request of requests) {
-    const wait = await secondsUntilFree(tx, request);
-    if (wait !== null && (!refused || wait > refused.retryAfter)) {
-      refused = { granted: false, rule: request.rule, retryAfter: wait };
-    }
-  }
-  return refused;
-}
-
 const lockName = ({ rule, key }: SlotRequest): string => `${rule.bucket}\u0000${key}`;
 
 /**
- * Takes one slot of every request, all or none, in one transaction. Each (bucket, key) is locked first (a
- * transaction-scoped advisory lock, taken in one order so two takes cannot wait on each other), then counted and
- * recorded: parallel requests for a key queue on its lock, so at most `max` of them are ever granted. Times are
- * the clock's, not the transaction's start (now()), so an event's time follows the order the lock granted.
+ * Takes one slot of every request, all or none, in one statement: the database function `take_rate_slots`
+ * (migration 20261126000500) locks each (bucket, key) for the transaction (a transaction-scoped advisory lock, taken
+ * in one order so two takes cannot wait on each other), then counts and records: parallel requests for a key queue
+ * on its lock, so at most `max` of them are ever granted. Times are the clock's, not the transaction's start, so an
+ * event's time follows the order the lock granted. On the pool the statement is its own transaction; inside the
+ * caller's, its locks are held until that ends and a rollback gives the slots back. The order's own slot is taken
+ * by `place_order`, which calls the same function.
  */
-export async function tryTakeSlots(sql: Sql, requests: SlotRequest[]): Promise<SlotResult> {
-  return sql.begin((tx) => tryTakeSlotsIn(tx, requests));
+export async function tryTakeSlots(db: Db, requests: SlotRequest[]): Promise<SlotResult> {
+  const ordered = [...requests].sort((a, b) => (lockName(a) < lockName(b) ? -1 : 1));
+  const [taken] = await db<{ ids: string[] | null; refused: number | null; retry_after: number | null }[]>`
+    select ids, refused, retry_after from take_rate_slots(${db.json(ordered.map(slotJson))})`;
+  if (taken.refused === null) return { granted: true, ids: taken.ids ?? [] };
+  return { granted: false, rule: ordered[taken.refused].rule, retryAfter: taken.retry_after ?? 1 };
 }
 
-/**
- * tryTakeSlots inside the caller's transaction (its locks are held until that transaction ends, and a rollback
- * gives the slots back): for work that must count only when it commits, such as a new order.
- */
-export async function tryTakeSlotsIn(tx: postgres.TransactionSql, requests: SlotRequest[]): Promise<SlotResult> {
-  const ordered = [...requests].sort((a, b) => (lockName(a) < lockName(b) ? -1 : 1));
-  for (const { rule, key } of ordered) {
-    await tx`select pg_advisory_xact_lock(hashtext(${rule.bucket}), hashtext(${key}))`;
-  }
-  const refused = await fullest(tx, ordered);
-  if (refused) return refused;
-  const ids: string[] = [];
-  for (const { rule, key } of ordered) {
-    const [row] = await tx<{ id: string }[]>`
-      insert into rate_events (bucket, key, created_at) values (${rule.bucket}, ${key}, clock_timestamp())
-      returning id::text as id`;
-    ids.push(row.id);
-  }
-  return { granted: true, ids };
-}
+/** A slot request as `take_rate_slots` reads it (a new order passes its own to `place_order` in this form). */
+export const slotJson = ({ rule, key }: SlotRequest) => ({ bucket: rule.bucket, key, max: rule.max, window: rule.windowSeconds });
 
 /** The 429 of a refused take: the full rule's message and a truthful Retry-After. */
 export const tooMany = (result: Extract<SlotResult, { granted: false }>): HttpError =>

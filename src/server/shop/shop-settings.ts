@@ -19,15 +19,19 @@ import { invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import type { Db } from '../db/client';
 import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
-import { mercadoPagoNotificationUrl } from './payments/mercadopago-account';
+import { mercadoPagoNotificationUrl, type MercadoPagoAccount } from './payments/mercadopago-account';
 import { readRates, replaceRates } from './shipping/rates';
 
 /** The Correios contract credentials; server-only, never answered, never logged. */
 export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
 
-/** The shop settings the quote uses, credentials included (null unless all four are stored). */
+/**
+ * The shop settings the quote, the checkout and the order use, credentials included (null unless all four are
+ * stored), and the stored Mercado Pago secrets (whether its methods can be offered), from one read.
+ */
 export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates' | 'mercadopago'> & {
   credentials: CorreiosCredentials | null;
+  mercadoPago: MercadoPagoAccount;
 };
 
 type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pickup' | 'free_shipping'> &
@@ -79,10 +83,11 @@ function credentialsOf(row: Row | null): CorreiosCredentials | null {
 export const credentialsFingerprint = (c: CorreiosCredentials): string =>
   createHash('sha256').update(JSON.stringify([c.user, c.accessCode, c.contract, c.card])).digest('hex');
 
-/** What a quote needs: the settings, or the defaults of a shop never saved. */
+/** What a quote and an order need: the settings, or the defaults of a shop never saved. */
 export async function getShopConfig(db: Db): Promise<ShopConfig> {
   const row = await readRow(db);
-  return { ...publicPart(row), credentials: credentialsOf(row) };
+  const mercadoPago = { accessToken: row?.mercadopago_access_token ?? null, webhookSecret: row?.mercadopago_webhook_secret ?? null };
+  return { ...publicPart(row), credentials: credentialsOf(row), mercadoPago };
 }
 
 /** The shop settings for /conta/shop: no secret, only whether each credential is stored. */

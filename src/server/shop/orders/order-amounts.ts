@@ -1,8 +1,6 @@
 import type { CartCheck } from '../../../lib/shop/cart-lines';
 import { isMercadoPago, type OrderShipping, type PaymentMethod } from '../../../lib/shop/orders';
-import type { Db } from '../../db/client';
 import { invalid } from '../../http/http-error';
-import { moveOrder } from './transitions';
 
 // What an order's amounts allow: Mercado Pago refuses a zero amount (a Pix of R$ 0,00, a Checkout Pro item priced
 // 0), and a zero total has nothing to pay at all.
@@ -31,11 +29,12 @@ export function assertChargeable(method: PaymentMethod, check: CartCheck, shippi
 }
 
 /**
- * A new order with a zero total, inside its transaction: nothing to pay, so its instructions say so and it moves to
- * paid at once (history pending → paid by the system, with FREE_ORDER_NOTE). No Pix code of R$ 0,00 is ever made
- * for it (orderPixCode answers only pending orders with something to pay).
+ * How a new order with a zero total is made, or null when it has something to pay: nothing to pay, so its
+ * instructions say so and it is paid as it is made (history pending → paid by the system, with FREE_ORDER_NOTE), in
+ * the order's own transaction (`place_order` applies it). No Pix code of R$ 0,00 is ever made for it (orderPixCode
+ * answers only pending orders with something to pay).
  */
-export async function settleFreeOrder(tx: Db, orderId: string): Promise<void> {
-  await tx`update orders set payment_instructions = ${NOTHING_TO_PAY} where id = ${orderId}`;
-  await moveOrder(tx, orderId, { to: 'paid', by: null, note: FREE_ORDER_NOTE });
-}
+export const freeSettlement = (
+  check: Pick<CartCheck, 'subtotal_cents'>,
+  shipping: Pick<OrderShipping, 'price_cents'>,
+): { instructions: string; note: string } | null => (isFree(check, shipping) ? { instructions: NOTHING_TO_PAY, note: FREE_ORDER_NOTE } : null);

@@ -8,7 +8,7 @@ import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { getShopConfig } from '../shop-settings';
 import { orderPixText } from './order-payment';
-import { orderOfRow, orderRow } from './order-read';
+import { orderOfRow, orderWithLines } from './order-read';
 
 type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
 
@@ -113,9 +113,9 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
  */
 export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatus | null, to: OrderStatus): Promise<void> {
   try {
-    const [row, settings, shop] = await Promise.all([orderRow(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
+    const [row, settings, shop] = await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
     if (!row) return;
-    const order = await orderOfRow(sql, row, true);
+    const order = orderOfRow(row, true);
     const site: Site = {
       title: settings?.title ?? 'Vitrine',
       color: settings?.primary_color ?? '#1f4e5f',

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, pageOf, pageWindow } from '../../db/paging';
+import { together } from '../../db/together';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
 
@@ -53,16 +54,19 @@ const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.u
   o.created_at, o.updated_at, o.payment_flag, o.payment_attempt, o.paid_payment_id`;
 
 type ItemRow = Omit<OrderItem, 'line_total_cents'>;
-type HistoryRow = Pick<OrderHistoryEntry, 'from' | 'to' | 'note'> & { by_id: string | null; by_name: string | null; at: Date };
+/** A history row as the order's read answers it in JSON: its time as text. */
+type HistoryRow = Pick<OrderHistoryEntry, 'from' | 'to' | 'note'> & { by_id: string | null; by_name: string | null; at: string };
+/** An order row with its lines and history, read in one query (orderWithLines). */
+export type FullOrderRow = OrderRow & { items: ItemRow[]; history: HistoryRow[] };
 
 /** An order as the API answers it; the customer's view of the history leaves the internal notes out. */
-function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager: boolean): Order {
+function toOrder(row: FullOrderRow, manager: boolean): Order {
   return {
     id: row.id,
     number: Number(row.number),
     status: row.status,
     customer: { id: row.user_id, name: row.customer_name, email: row.customer_email, document: row.customer_document, phone: row.customer_phone },
-    items: items.map((item) => ({ ...item, line_total_cents: item.unit_price_cents * item.quantity })),
+    items: row.items.map((item) => ({ ...item, line_total_cents: item.unit_price_cents * item.quantity })),
     address: row.address,
     shipping: row.shipping,
     payment_method: row.payment_method,
@@ -73,11 +77,11 @@ function toOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], manager
     notes: row.notes,
     tracking_code: row.tracking_code,
     expires_at: row.status === 'pending' || row.status === 'failed' ? (row.expires_at?.toISOString() ?? null) : null,
-    history: history.map((h) => ({
+    history: row.history.map((h) => ({
       from: h.from,
       to: h.to,
       by: manager && h.by_id ? { id: h.by_id, name: h.by_name ?? '' } : null,
-      at: h.at.toISOString(),
+      at: new Date(h.at).toISOString(),
       note: manager ? h.note : null,
     })),
     created_at: row.created_at.toISOString(),
@@ -91,30 +95,47 @@ export async function orderRow(db: Db, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** The order row `viewer` may see (null: the system sees all): someone else's order is a 404 for a customer. */
+// The lines and the history of the order `o`, as JSON arrays beside its columns: the whole order in one query.
+const LINES_COLUMNS = `
+  coalesce((select json_agg(json_build_object('product_id', i.product_id::text, 'variant_id', i.variant_id::text,
+      'name', i.name, 'sku', i.sku, 'options', i.options, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
+      'quantity', i.quantity) order by i.position)
+    from order_items i where i.order_id = o.id), '[]') as items,
+  coalesce((select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'by_id', h.user_id::text,
+      'by_name', u.name, 'at', h.created_at, 'note', h.note) order by h.id)
+    from order_history h left join users u on u.id = h.user_id where h.order_id = o.id), '[]') as history`;
+
+/** The order row with its items and history, in one query, or null. */
+export async function orderWithLines(db: Db, id: string): Promise<FullOrderRow | null> {
+  const [row] = await db.unsafe<FullOrderRow[]>(`select ${ORDER_COLUMNS}, ${LINES_COLUMNS} from orders o where o.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Whether `viewer` may see an order of this owner (null: the system sees all); `manager` from managesOrders. */
+const mayView = (owner: string, viewer: SessionUser | null, manager: boolean): boolean => manager || owner === viewer?.id;
+
+/**
+ * The order row `viewer` may see (null: the system sees all): someone else's order is a 404 for a customer. The row
+ * and whether the viewer manages orders are read together (one round trip).
+ */
 export async function visibleOrderRow(db: Db, id: string, viewer: SessionUser | null): Promise<OrderRow> {
-  const row = await orderRow(db, id);
-  const manager = viewer === null || (await managesOrders(db, viewer));
-  if (!row || (!manager && row.user_id !== viewer?.id)) throw notFound(ORDER_NOT_FOUND);
+  const [row, manager] = await together(orderRow(db, id), viewer === null || managesOrders(db, viewer));
+  if (!row || !mayView(row.user_id, viewer, manager)) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 
-/** One order with its items and history, as `viewer` may see it: someone else's order is a 404 for a customer. */
+/**
+ * One order with its items and history, as `viewer` may see it: someone else's order is a 404 for a customer. One
+ * round trip: the order in one query, beside whether the viewer manages orders (a super's reads the settings).
+ */
 export async function getOrder(db: Db, id: string, viewer: SessionUser | null): Promise<Order> {
-  const row = await visibleOrderRow(db, id, viewer);
-  return orderOfRow(db, row, viewer === null || (await managesOrders(db, viewer)));
+  const [row, manager] = await together(orderWithLines(db, id), viewer === null || managesOrders(db, viewer));
+  if (!row || !mayView(row.user_id, viewer, manager)) throw notFound(ORDER_NOT_FOUND);
+  return toOrder(row, manager);
 }
 
-/** The order of a row already read (by `orderRow`), with its items and history, as a manager or its owner sees it. */
-export async function orderOfRow(db: Db, row: OrderRow, manager: boolean): Promise<Order> {
-  const items = await db<ItemRow[]>`
-    select product_id::text as product_id, variant_id::text as variant_id, name, sku, options, image, unit_price_cents, quantity
-    from order_items where order_id = ${row.id} order by position`;
-  const history = await db<HistoryRow[]>`
-    select h.from_status as from, h.to_status as to, h.user_id::text as by_id, u.name as by_name, h.created_at as at, h.note
-    from order_history h left join users u on u.id = h.user_id where h.order_id = ${row.id} order by h.id`;
-  return toOrder(row, items, history, manager);
-}
+/** An order read by orderWithLines, as a manager (or the system) or its owner sees it. */
+export const orderOfRow = (row: FullOrderRow, manager: boolean): Order => toOrder(row, manager);
 
 /** The filters of the list and the export: the viewer's own orders unless a manager, status, search and days. */
 // Sync on purpose: a postgres.js fragment is a thenable, so an async function returning one would run it.

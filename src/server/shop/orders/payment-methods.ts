@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Db } from '../../db/client';
 import { MERCADOPAGO_SETTINGS } from '../../../lib/shop/shop-settings';
-import { getMercadoPagoAccount } from '../payments/mercadopago-account';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 
 /** A payment method the checkout offers: its code, its name and what the customer is told to do. */
@@ -9,17 +8,17 @@ export type CheckoutPaymentMethod = { code: PaymentMethod; name: string; instruc
 
 /**
  * The methods the checkout offers, from /conta/shop: Pix / transferência while it is on, and Mercado Pago's Pix and
- * card (Checkout Pro) while each is on and the account's access token is stored. An order passes the settings it
- * has read (`known`); the token is read only when a Mercado Pago method is on.
+ * card (Checkout Pro) while each is on and the account's access token is stored. One read of the settings (none when
+ * an order passes those it has read, `known`).
  */
 export async function checkoutPaymentMethods(db: Db, known?: ShopConfig): Promise<CheckoutPaymentMethod[]> {
-  const { payments } = known ?? (await getShopConfig(db));
+  const { payments, mercadoPago: account } = known ?? (await getShopConfig(db));
   const methods: CheckoutPaymentMethod[] = [];
   if (payments.pix_manual.enabled) {
     methods.push({ code: 'pix_manual', name: PAYMENT_METHOD_LABELS.pix_manual, instructions: payments.pix_manual.instructions });
   }
   const mercadoPago = MERCADOPAGO_SETTINGS.filter((code) => payments[code].enabled);
-  if (mercadoPago.length === 0 || !(await getMercadoPagoAccount(db)).accessToken) return methods;
+  if (mercadoPago.length === 0 || !account.accessToken) return methods;
   for (const code of mercadoPago) methods.push({ code, name: PAYMENT_METHOD_LABELS[code], instructions: null });
   return methods;
 }

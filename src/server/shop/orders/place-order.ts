@@ -2,9 +2,10 @@ import type { CreateOrderData } from '../../../lib/schemas/order';
 import { isMercadoPago, type Order } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
+import { together } from '../../db/together';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { startPaymentOrLog } from '../payments/mercadopago-actions';
-import { createOrder } from './create-order';
+import { createOrder, type OrderReads } from './create-order';
 import { sendOrderMails } from './order-mail';
 import { getOrder } from './order-read';
 
@@ -13,6 +14,8 @@ export type PlaceOrder = {
   user: SessionUser;
   input: CreateOrderData;
   key: string;
+  /** The order's first reads (readOrderInputs), sent with the session check. */
+  reads: OrderReads;
   /** The client's address: an order whose quote may call the Correios takes a slot of the quote's limit for it. */
   client: string;
   /** The platform's waitUntil: the e-mails then go after the answer. */
@@ -21,14 +24,14 @@ export type PlaceOrder = {
 
 /**
  * POST /api/orders as one use case: the order made (createOrder), or the one an earlier request with the same key
- * made (`replayed`: nothing is sent or charged again); its e-mails after the answer; for Mercado Pago the charge,
- * which is part of the answer (its QR), started or its failure logged; and the order read back as its buyer sees it.
+ * made (`replayed`: nothing is sent or charged again); the order read back as its buyer sees it (one query) and, for
+ * Mercado Pago, the charge, which is part of the answer (its QR), started or its failure logged: the two go together,
+ * since the charge changes nothing the read answers; then its e-mails, after the answer.
  */
-export async function placeOrder(sql: Sql, { user, input, key, client, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
-  const { id, replayed } = await createOrder(sql, user, input, key, client);
-  if (!replayed) {
-    await afterAnswer(sendOrderMails(sql, id, null, 'pending'), waitUntil);
-    if (isMercadoPago(input.payment_method)) await startPaymentOrLog(sql, id);
-  }
-  return { order: await getOrder(sql, id, user), replayed };
+export async function placeOrder(sql: Sql, { user, input, key, client, reads, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
+  const { id, replayed } = await createOrder(sql, user, input, key, client, reads);
+  const charge = !replayed && isMercadoPago(input.payment_method) ? startPaymentOrLog(sql, id) : null;
+  const [order] = await together(getOrder(sql, id, user), charge);
+  if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending'), waitUntil);
+  return { order, replayed };
 }
