@@ -119,7 +119,8 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
     setShown(true);
     setFailure(null);
     setShort([]);
-    if (chosen === NEW && draftEmpty) {
+    // No address yet (the saved ones still loading, or none typed): the address comes first, before the shipping it prices.
+    if (chosen === null || (chosen === NEW && draftEmpty)) {
       setFailure(ADDRESS_REQUIRED);
       return focusFirstError(form.current);
     }
