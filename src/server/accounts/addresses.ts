@@ -35,7 +35,7 @@ export async function listAddresses(sql: Sql, userId: string, query: PageQuery):
 
 /** One of the user's addresses; another user's (or a missing) id answers 404. */
 export async function getAddress(db: Db, userId: string, id: string): Promise<Address> {
-  const [row] = await db.unsafe<AddressRow[]>(`select ${COLUMNS} from addresses where id = $1 and user_id = $2`, [id, userId]);
+  const [row] = await db<AddressRow[]>`select ${db.unsafe(COLUMNS)} from addresses where id = ${id} and user_id = ${userId}`;
   if (!row) throw notFound('Endereço não encontrado.');
   return toAddress(row);
 }
@@ -45,10 +45,8 @@ export async function getAddress(db: Db, userId: string, id: string): Promise<Ad
  * with the session), whose caller then keeps it only when the owner is the user, as getAddress would.
  */
 export async function addressWithOwner(db: Db, id: string): Promise<{ owner: string; address: Address } | null> {
-  const [row] = await db.unsafe<(AddressRow & { owner: string })[]>(
-    `select ${COLUMNS}, user_id::text as owner from addresses where id = $1`,
-    [id],
-  );
+  const [row] = await db<(AddressRow & { owner: string })[]>`
+    select ${db.unsafe(COLUMNS)}, user_id::text as owner from addresses where id = ${id}`;
   if (!row) return null;
   const { owner, ...address } = row;
   return { owner, address: toAddress(address) };

@@ -1,11 +1,12 @@
 import { MERCADOPAGO_METHODS, type OrderPayment, type OrderPix } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { together } from '../../db/together';
 import { listAttempts, openCharge, toAttempt } from '../payments/payment-attempts';
 import { pixCopiaECola, pixTxid, pixWithQr } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { managesOrders } from './order-access';
-import { visibleOrderRow } from './order-read';
+import { orderRow, visibleTo } from './order-read';
 
 type PayableOrder = { number: number | string; status: string; payment_method: string; total_cents: number };
 
@@ -30,13 +31,13 @@ export async function orderPixCode(order: PayableOrder, shop: Pick<ShopConfig, '
 /**
  * GET /api/orders/:id/payment: the buyer's own order (another's is a 404) or any order for a manager: the Pix code of
  * Pix / transferência, the open Mercado Pago charge, whether paying again is possible, and for managers the flag and
- * every attempt with Mercado Pago's answers.
+ * every attempt with Mercado Pago's answers. One round trip: the order, whether the viewer manages orders, its
+ * attempts and the shop's settings are read together (the attempts of an order the viewer may not see are dropped).
  */
 export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): Promise<OrderPayment> {
-  const row = await visibleOrderRow(db, id, viewer);
+  const [read, manager, attempts, shop] = await together(orderRow(db, id), managesOrders(db, viewer), listAttempts(db, id), getShopConfig(db));
+  const row = visibleTo(read, viewer, manager);
   const pending = row.status === 'pending';
-  const manager = await managesOrders(db, viewer);
-  const attempts = await listAttempts(db, id);
   const charge = openCharge(row, attempts);
   const providerWaiting = pending && MERCADOPAGO_METHODS.includes(row.payment_method) && charge === null;
   return {
@@ -45,7 +46,7 @@ export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): 
     amount_cents: row.total_cents,
     instructions: pending || manager ? row.payment_instructions : null,
     expires_at: pending ? (row.expires_at?.toISOString() ?? null) : null,
-    pix: await orderPixCode(row, await getShopConfig(db)),
+    pix: await orderPixCode(row, shop),
     mercadopago: charge,
     can_retry: row.status === 'failed' || providerWaiting,
     flag: manager ? row.payment_flag : null,

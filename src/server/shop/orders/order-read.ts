@@ -91,11 +91,13 @@ function toOrder(row: FullOrderRow, manager: boolean): Order {
 
 /** The order row with its owner and language (for the e-mails), or null. */
 export async function orderRow(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.unsafe<OrderRow[]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
+  const [row] = await db<OrderRow[]>`select ${db.unsafe(ORDER_COLUMNS)} from orders o where o.id = ${id}`;
   return row ?? null;
 }
 
-// The lines and the history of the order `o`, as JSON arrays beside its columns: the whole order in one query.
+// The lines and the history of the order `o`, as JSON arrays beside its columns: the whole order in one query. The
+// columns go into a tagged query as fragments: its statement is prepared once per connection, where `db.unsafe(text,
+// parameters)` is never prepared and costs a second round trip each time (describe, then execute).
 const LINES_COLUMNS = `
   coalesce((select json_agg(json_build_object('product_id', i.product_id::text, 'variant_id', i.variant_id::text,
       'name', i.name, 'sku', i.sku, 'options', i.options, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
@@ -107,12 +109,18 @@ const LINES_COLUMNS = `
 
 /** The order row with its items and history, in one query, or null. */
 export async function orderWithLines(db: Db, id: string): Promise<FullOrderRow | null> {
-  const [row] = await db.unsafe<FullOrderRow[]>(`select ${ORDER_COLUMNS}, ${LINES_COLUMNS} from orders o where o.id = $1`, [id]);
+  const [row] = await db<FullOrderRow[]>`select ${db.unsafe(ORDER_COLUMNS)}, ${db.unsafe(LINES_COLUMNS)} from orders o where o.id = ${id}`;
   return row ?? null;
 }
 
-/** Whether `viewer` may see an order of this owner (null: the system sees all); `manager` from managesOrders. */
-const mayView = (owner: string, viewer: SessionUser | null, manager: boolean): boolean => manager || owner === viewer?.id;
+/**
+ * The order row read for `viewer` when they may see it (`manager` from managesOrders; a null viewer is the system,
+ * which sees all); someone else's order, like a missing one, is a 404 for a customer.
+ */
+export function visibleTo<R extends Pick<OrderRow, 'user_id'>>(row: R | null, viewer: SessionUser | null, manager: boolean): R {
+  if (!row || !(manager || row.user_id === viewer?.id)) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
 
 /**
  * The order row `viewer` may see (null: the system sees all): someone else's order is a 404 for a customer. The row
@@ -120,8 +128,7 @@ const mayView = (owner: string, viewer: SessionUser | null, manager: boolean): b
  */
 export async function visibleOrderRow(db: Db, id: string, viewer: SessionUser | null): Promise<OrderRow> {
   const [row, manager] = await together(orderRow(db, id), viewer === null || managesOrders(db, viewer));
-  if (!row || !mayView(row.user_id, viewer, manager)) throw notFound(ORDER_NOT_FOUND);
-  return row;
+  return visibleTo(row, viewer, manager);
 }
 
 /**
@@ -130,8 +137,7 @@ export async function visibleOrderRow(db: Db, id: string, viewer: SessionUser | 
  */
 export async function getOrder(db: Db, id: string, viewer: SessionUser | null): Promise<Order> {
   const [row, manager] = await together(orderWithLines(db, id), viewer === null || managesOrders(db, viewer));
-  if (!row || !mayView(row.user_id, viewer, manager)) throw notFound(ORDER_NOT_FOUND);
-  return toOrder(row, manager);
+  return toOrder(visibleTo(row, viewer, manager), manager);
 }
 
 /** An order read by orderWithLines, as a manager (or the system) or its owner sees it. */
@@ -187,13 +193,15 @@ const SUMMARY_COLUMNS = (sql: Sql) => sql`
   o.customer_name, o.customer_email, o.created_at,
   (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count`;
 
-/** One page of orders, newest first: a customer's own, or every order for a manager, with the filters. */
+/** One page of orders, newest first: a customer's own, or every order for a manager, with the filters (one round trip). */
 export async function listOrders(sql: Sql, query: OrderListQuery, viewer: SessionUser): Promise<Page<OrderSummary>> {
   const where = listFilter(sql, query, viewer, await managesOrders(sql, viewer));
-  const total = await countRows(sql, sql`orders o where true ${where}`);
-  const rows = await sql<SummaryRow[]>`
-    select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
-    order by o.created_at desc, o.id desc ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`orders o where true ${where}`),
+    sql<SummaryRow[]>`
+      select ${SUMMARY_COLUMNS(sql)} from orders o where true ${where}
+      order by o.created_at desc, o.id desc ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map(toSummary), total, query);
 }
 
@@ -216,14 +224,16 @@ export type OrdersDashboard = {
 };
 
 export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
-  const counts = await sql<{ status: OrderStatus; n: number }[]>`select status, count(*)::int as n from orders group by status`;
-  const latest = await sql<SummaryRow[]>`select ${SUMMARY_COLUMNS(sql)} from orders o order by o.created_at desc, o.id desc limit 5`;
-  // Paid this month: orders whose payment was confirmed since the first day of the month in São Paulo and that
-  // were not canceled since.
-  const [month] = await sql<{ cents: number; n: number }[]>`
-    select coalesce(sum(total_cents), 0)::int as cents, count(*)::int as n from orders
-    where paid_at >= (date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')
-      and status <> 'canceled'`;
+  const [counts, latest, [month]] = await together(
+    sql<{ status: OrderStatus; n: number }[]>`select status, count(*)::int as n from orders group by status`,
+    sql<SummaryRow[]>`select ${SUMMARY_COLUMNS(sql)} from orders o order by o.created_at desc, o.id desc limit 5`,
+    // Paid this month: orders whose payment was confirmed since the first day of the month in São Paulo and that
+    // were not canceled since.
+    sql<{ cents: number; n: number }[]>`
+      select coalesce(sum(total_cents), 0)::int as cents, count(*)::int as n from orders
+      where paid_at >= (date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')
+        and status <> 'canceled'`,
+  );
   const by_status = { pending: 0, paid: 0, failed: 0, processing: 0, sent: 0, received: 0, canceled: 0 };
   for (const { status, n } of counts) by_status[status] = n;
   return { by_status, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n };
