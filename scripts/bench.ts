@@ -2,9 +2,11 @@
 // real Request objects against a real database, a few at a time, and prints throughput and latency per endpoint;
 // then POST /api/orders with 50 buyers at once (scripts/bench/orders-bench.ts), Mercado Pago's notifications
 // (scripts/bench/webhook-bench.ts, against the local stand-in) and the shipping quote
-// (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out).
+// (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out), and
+// the authenticated reads a customer and an admin make most (scripts/bench/account-bench.ts: profile, orders, an order
+// and its payment).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8),
-// --only a,b (just those cases: settings, menus, auth, cart, orders, webhook, shipping).
+// --only a,b (just those cases: settings, menus, auth, cart, account, orders, webhook, shipping).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events, 5,000 library items and 5,000 products, then one tenth of it, each built with `astro build`:
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSql } from '../src/server/db/client';
 import { runBuildBench } from './bench/build-bench';
+import { benchAccount } from './bench/account-bench';
 import { benchDatabase } from './bench/database';
 import { runPreviewBench } from './bench/preview-api';
 import { startDelayProxy, throughProxy } from './bench/delay-proxy';
@@ -53,7 +56,7 @@ const limits = {
   concurrency: Math.min(Math.max(Number(values.concurrency) || 8, 1), 64),
 };
 
-/** --only a,b: just those cases (settings, menus, auth, cart, orders, webhook, shipping); all when absent. */
+/** --only a,b: just those cases (settings, menus, auth, cart, account, orders, webhook, shipping); all when absent. */
 const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
 const runs = (name: string): boolean => only.length === 0 || only.includes(name);
 
@@ -116,6 +119,7 @@ async function runCases(databaseUrl: string, cart: string): Promise<BenchResult[
       const handler = (await import(`../netlify/functions/${file}.mts`)).default as Handler;
       results.push(await measure(handler, bench, limits));
     }
+    if (runs('account')) results.push(...(await benchAccount(limits)));
     if (runs('orders')) results.push(await benchOrders(limits), await benchTransactionFloor(limits));
     if (runs('webhook')) results.push(...(await benchWebhook(limits)));
     if (runs('shipping')) results.push(...(await benchShipping(limits)));
