@@ -71,19 +71,22 @@ export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<Or
   const from = current.status;
   if (move.onlyFrom && !move.onlyFrom.statuses.includes(from)) throw conflict(`${move.onlyFrom.message} ${moveRefused(from, move.to)}`);
   if (!canMoveOrder(from, move.to)) throw conflict(moveRefused(from, move.to));
+  // The change and its history row in one statement (one round trip): no row when another change won the race.
   const [moved] = await tx`
-    update orders set status = ${move.to}, updated_at = now(),
-      paid_at = case when ${move.to} = 'paid' then now() else paid_at end,
-      paid_payment_id = case when ${move.to} = 'paid' then coalesce(${move.paidPaymentId ?? null}::text, paid_payment_id) else paid_payment_id end,
-      tracking_code = case when ${move.to} = 'sent' then ${move.trackingCode ?? null} else tracking_code end
-    where id = ${id} and status = ${from} returning id`;
+    with moved as (
+      update orders set status = ${move.to}, updated_at = now(),
+        paid_at = case when ${move.to} = 'paid' then now() else paid_at end,
+        paid_payment_id = case when ${move.to} = 'paid' then coalesce(${move.paidPaymentId ?? null}::text, paid_payment_id) else paid_payment_id end,
+        tracking_code = case when ${move.to} = 'sent' then ${move.trackingCode ?? null} else tracking_code end
+      where id = ${id} and status = ${from} returning id)
+    insert into order_history (order_id, from_status, to_status, user_id, note)
+    select id, ${from}, ${move.to}, ${move.by}, ${move.note ?? null} from moved
+    returning order_id`;
   if (!moved) {
     // Another change won the race: answer with the status it left.
     const [now] = await tx<{ status: OrderStatus }[]>`select status from orders where id = ${id}`;
     throw conflict(moveRefused(now?.status ?? from, move.to));
   }
-  await tx`insert into order_history (order_id, from_status, to_status, user_id, note)
-    values (${id}, ${from}, ${move.to}, ${move.by}, ${move.note ?? null})`;
   if (move.to === 'canceled') await restock(tx, id, move.stockReason ?? 'cancel', move.by);
   return from;
 }

@@ -2,6 +2,8 @@ import { isId } from '../../../lib/ids';
 import { decidePayment, OPEN_CHARGE_STATUSES } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
+import { together } from '../../db/together';
+import { transaction } from '../../db/transaction';
 import type { WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
 import { orderMoved } from '../orders/after-move';
@@ -38,47 +40,58 @@ export async function applyMercadoPagoPayment(
   const reference = payment.external_reference ?? '';
   // The order's id as the charge was made with it (mercadopago-actions.ts); anything else names no order of ours.
   if (!isId(reference)) return null;
-  const applied = await sql.begin(async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean }) | null> => {
-    const [order] = await tx<OrderLock[]>`
-      select id::text as id, status, total_cents, payment_method, payment_attempt, paid_payment_id
-      from orders where id = ${reference} for update`;
-    if (!order || !MERCADOPAGO_METHODS.includes(order.payment_method)) return null;
-    const claimed = payment.attempt !== null && payment.attempt <= order.payment_attempt ? payment.attempt : order.payment_attempt;
-    const [stored] = await tx<{ attempt: number }[]>`
-      insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, attempt, raw)
-      values (${order.id}, 'mercadopago', ${order.payment_method}, ${payment.id}, ${payment.status}, ${payment.status_detail},
-        ${payment.amount_cents}, ${claimed}, ${tx.json(JSON.parse(JSON.stringify(payment.raw ?? payment)))})
-      on conflict (provider, provider_payment_id) do update set status = excluded.status,
-        status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw, updated_at = now()
-      returning attempt`;
+  const applied = await transaction(sql, async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean }) | null> => {
+    // The order locked and the payment stored in one statement (it goes out with the transaction's begin).
+    const [order] = await tx<(OrderLock & { stored_attempt: number | null })[]>`
+      with o as (
+        select id, status, total_cents, payment_method, payment_attempt, paid_payment_id from orders
+        where id = ${reference} for update),
+      stored as (
+        insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, attempt, raw)
+        select o.id, 'mercadopago', o.payment_method, ${payment.id}, ${payment.status}, ${payment.status_detail},
+          ${payment.amount_cents},
+          -- The attempt of its metadata when the order has reached it, else the order's current attempt.
+          case when ${payment.attempt}::integer <= o.payment_attempt then ${payment.attempt}::integer else o.payment_attempt end,
+          ${tx.json(JSON.parse(JSON.stringify(payment.raw ?? payment)))}
+        from o where o.payment_method in ${tx(MERCADOPAGO_METHODS)}
+        on conflict (provider, provider_payment_id) do update set status = excluded.status,
+          status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw, updated_at = now()
+        returning attempt)
+      select o.id::text as id, o.status, o.total_cents, o.payment_method, o.payment_attempt, o.paid_payment_id,
+        (select attempt from stored) as stored_attempt
+      from o`;
+    if (!order || !MERCADOPAGO_METHODS.includes(order.payment_method) || order.stored_attempt === null) return null;
     const decision = decidePayment(
       { status: order.status, total_cents: order.total_cents, method: order.payment_method, attempt: order.payment_attempt, paid_payment_id: order.paid_payment_id },
-      { id: payment.id, status: payment.status, amount_cents: payment.amount_cents, attempt: stored.attempt },
+      { id: payment.id, status: payment.status, amount_cents: payment.amount_cents, attempt: order.stored_attempt },
     );
-    // A move to paid records the paying payment itself (moveOrder); a flag or an adopted payment is its own write.
-    if (decision.flag || (decision.paidBy && decision.move !== 'paid')) {
-      await tx`update orders set payment_flag = coalesce(${decision.flag}, payment_flag),
-          paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end, updated_at = now()
-        where id = ${order.id}`;
-    }
-    if (decision.refunded) {
-      await tx`update payments set refunded_at = coalesce(refunded_at, now())
-        where provider = 'mercadopago' and provider_payment_id = ${payment.id}`;
-    }
     // Charges to close once committed: the others of a paid order, or this one when it is still open on an ended order.
     const ended = !['pending', 'failed'].includes(decision.move ?? order.status);
     const closeCharges = decision.closeOthers || (ended && OPEN_CHARGE_STATUSES.includes(payment.status));
     const result = { orderId: order.id, from: order.status, to: decision.move, flag: decision.flag, method: order.payment_method, closeCharges };
-    if (!decision.move) return result;
-    const note = `Mercado Pago: pagamento ${payment.id} ${payment.status}.`;
-    await moveOrder(tx, order.id, {
-      to: decision.move,
-      by: null,
-      note,
-      stockReason: decision.stockReason ?? undefined,
-      paidPaymentId: decision.paidBy ? payment.id : undefined,
-      lockedFrom: order.status,
-    });
+    // What the decision writes goes out together (one round trip) under the lock: the writes touch different columns.
+    await together(
+      // A move to paid records the paying payment itself (moveOrder); a flag or an adopted payment is its own write.
+      decision.flag || (decision.paidBy && decision.move !== 'paid')
+        ? tx`update orders set payment_flag = coalesce(${decision.flag}, payment_flag),
+            paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end, updated_at = now()
+          where id = ${order.id}`
+        : null,
+      decision.refunded
+        ? tx`update payments set refunded_at = coalesce(refunded_at, now())
+          where provider = 'mercadopago' and provider_payment_id = ${payment.id}`
+        : null,
+      decision.move
+        ? moveOrder(tx, order.id, {
+            to: decision.move,
+            by: null,
+            note: `Mercado Pago: pagamento ${payment.id} ${payment.status}.`,
+            stockReason: decision.stockReason ?? undefined,
+            paidPaymentId: decision.paidBy ? payment.id : undefined,
+            lockedFrom: order.status,
+          })
+        : null,
+    );
     return result;
   });
   if (applied?.to) {
