@@ -2,6 +2,7 @@ import type { Address, AddressData } from '../../lib/schemas/address';
 import type { Page, PageQuery } from '../../lib/schemas/pagination';
 import type { Db, Sql } from '../db/client';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { isRaised } from '../db/raised';
 import { conflict, notFound } from '../http/http-error';
 
@@ -27,9 +28,11 @@ const lockUser = (tx: Db, userId: string) => tx`select id from users where id = 
 
 /** One page of the user's addresses, the default first, then oldest first. */
 export async function listAddresses(sql: Sql, userId: string, query: PageQuery): Promise<Page<Address>> {
-  const total = await countRows(sql, sql`addresses where user_id = ${userId}`);
-  const rows = await sql<AddressRow[]>`
-    select ${sql.unsafe(COLUMNS)} from addresses where user_id = ${userId} order by is_default desc, id ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`addresses where user_id = ${userId}`),
+    sql<AddressRow[]>`
+      select ${sql.unsafe(COLUMNS)} from addresses where user_id = ${userId} order by is_default desc, id ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map(toAddress), total, query);
 }
 

@@ -2,6 +2,7 @@ import type { Contact, ContactListQuery, ContactMessage } from '../../lib/schema
 import type { Page } from '../../lib/schemas/pagination';
 import type { Sql } from '../db/client';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { notFound } from '../http/http-error';
 import { rateRule, takeSlots } from '../http/rate-limit';
 
@@ -36,10 +37,12 @@ export async function createContact(sql: Sql, input: Contact, ip: string): Promi
 /** One page of messages, newest first; `unread` keeps the unread ones only. */
 export async function listContacts(sql: Sql, query: ContactListQuery): Promise<Page<ContactMessage>> {
   const where = query.unread ? sql`where read_at is null` : sql``;
-  const total = await countRows(sql, sql`contacts ${where}`);
-  const rows = await sql<ContactRow[]>`
-    select id::text as id, name, email, message, read_at, created_at from contacts ${where}
-    order by created_at desc, id desc ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`contacts ${where}`),
+    sql<ContactRow[]>`
+      select id::text as id, name, email, message, read_at, created_at from contacts ${where}
+      order by created_at desc, id desc ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map(toContact), total, query);
 }
 

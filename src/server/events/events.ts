@@ -7,6 +7,7 @@ import type { Sql } from '../db/client';
 import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -53,12 +54,14 @@ export async function listEvents(sql: Sql, query: EventListQuery, manager: boole
     ${query.when === 'upcoming' ? sql`and not ${ended(sql)}` : query.when === 'past' ? sql`and ${ended(sql)}` : sql``}
     ${from ? sql`and coalesce(e.ends_at, e.starts_at) >= ${from}` : sql``}
     ${until ? sql`and e.starts_at < ${until}` : sql``}`;
-  const total = await countRows(sql, sql`events e ${where}`);
   // Upcoming: the soonest first; otherwise the latest first.
   const order = query.when === 'upcoming' ? sql`e.starts_at asc, e.id asc` : sql`e.starts_at desc, e.id desc`;
-  const rows = await sql<EventRow[]>`
-    select ${columns(sql, false)} from events e left join users u on u.id = e.author_id ${where}
-    order by ${order} ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`events e ${where}`),
+    sql<EventRow[]>`
+      select ${columns(sql, false)} from events e left join users u on u.id = e.author_id ${where}
+      order by ${order} ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map((row) => listed(toEvent(row), 'description')), total, query);
 }
 

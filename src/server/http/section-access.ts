@@ -1,6 +1,7 @@
 import { canUseFeature, type Role } from '../../lib/roles';
 import type { FeatureSetting } from '../../lib/schemas/settings';
 import { getSql } from '../db/client';
+import { together } from '../db/together';
 import type { FeatureKey } from '../features/features';
 import { getPublicSettings } from '../settings/settings';
 import { anyone } from './access';
@@ -28,11 +29,11 @@ export function sectionView(role: Role | null | undefined, feature: FeatureSetti
 
 /**
  * Applies the read rule of a section to a request: true when the reader sees drafts, false when only published
- * entries; throws 404 with the section's message when the section is closed to the reader.
+ * entries; throws 404 with the section's message when the section is closed to the reader. The session and the
+ * settings are read together (one round trip).
  */
 export async function canSeeDraftsOr404(request: Request, key: FeatureKey): Promise<boolean> {
-  const user = await anyone(request);
-  const settings = await getPublicSettings(getSql());
+  const [user, settings] = await together(anyone(request), getPublicSettings(getSql()));
   const view = sectionView(user?.role, settings?.features[key]);
   if (view === 'none') throw notFound(SECTION_NOT_FOUND[key]);
   return view === 'drafts';

@@ -8,6 +8,7 @@ import type { Sql } from '../db/client';
 import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import { deleteUpload, getUpload, mediaFileUrl } from './media-uploads';
@@ -43,10 +44,12 @@ export async function listMedias(sql: Sql, query: MediaListQuery, manager: boole
     ${query.media_type ? sql`and m.media_type = ${query.media_type}` : sql``}
     ${query.year ? sql`and m.year = ${query.year}` : sql``}
     ${searchFilter(sql, query.q, ['m.title', 'm.slug', 'm.authors'])}`;
-  const total = await countRows(sql, sql`medias m ${where}`);
-  const rows = await sql<MediaRow[]>`
-    select ${columns(sql, false)} from medias m ${where}
-    order by m.created_at desc, m.id desc ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`medias m ${where}`),
+    sql<MediaRow[]>`
+      select ${columns(sql, false)} from medias m ${where}
+      order by m.created_at desc, m.id desc ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map((row) => listed(toMedia(row), 'description')), total, query);
 }
 

@@ -1,5 +1,6 @@
 import type { Menu, MenuData, Submenu } from '../../lib/schemas/menu';
 import type { Db, Sql } from '../db/client';
+import { together } from '../db/together';
 import { conflict, notFound } from '../http/http-error';
 
 type MenuRow = Omit<Menu, 'submenus'>;
@@ -18,16 +19,18 @@ function withSubmenus(menus: MenuRow[], submenus: SubmenuRow[]): Menu[] {
   return menus.map((menu) => ({ ...menu, submenus: byMenu.get(menu.id) ?? [] }));
 }
 
-/** The menus ordered by position then id, each with its submenus in order; enabled ones only by default. */
+/** The menus ordered by position then id, each with its submenus in order; enabled ones only by default (one round trip). */
 export async function listMenus(db: Db, options: ListMenusOptions = {}): Promise<Menu[]> {
   const all = options.includeDisabled ?? false;
-  const menus = await db<MenuRow[]>`
-    select id::text as id, name, url, page, enabled, position from menus
-    where ${all} or enabled order by position, id`;
-  const submenus = await db<SubmenuRow[]>`
-    select s.id::text as id, s.menu_id::text as menu_id, s.name, s.url, s.page, s.position
-    from submenus s join menus m on m.id = s.menu_id
-    where ${all} or m.enabled order by s.position, s.id`;
+  const [menus, submenus] = await together(
+    db<MenuRow[]>`
+      select id::text as id, name, url, page, enabled, position from menus
+      where ${all} or enabled order by position, id`,
+    db<SubmenuRow[]>`
+      select s.id::text as id, s.menu_id::text as menu_id, s.name, s.url, s.page, s.position
+      from submenus s join menus m on m.id = s.menu_id
+      where ${all} or m.enabled order by s.position, s.id`,
+  );
   return withSubmenus(menus, submenus);
 }
 

@@ -6,6 +6,7 @@ import type { Db, Sql } from '../db/client';
 import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -33,10 +34,12 @@ export async function listPages(sql: Sql, query: PageListQuery, manager: boolean
   const where = sql`where true
     ${readerFilter(sql, PAGES, manager, query.status)}
     ${searchFilter(sql, query.q, ['title', 'slug'])}`;
-  const total = await countRows(sql, sql`pages ${where}`);
-  const rows = await sql<PageRow[]>`
-    select ${columns(sql, false)} from pages ${where}
-    order by is_home desc, lower(title), id ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`pages ${where}`),
+    sql<PageRow[]>`
+      select ${columns(sql, false)} from pages ${where}
+      order by is_home desc, lower(title), id ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map((row) => listed(toPage(row), 'blocks')), total, query);
 }
 

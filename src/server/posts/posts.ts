@@ -6,6 +6,7 @@ import type { Sql } from '../db/client';
 import { byIdOrSlug, contentTable, listed, publishedOnly, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, slugRule } from '../db/unique-violation';
 import { notFound } from '../http/http-error';
 
@@ -40,10 +41,12 @@ export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean
   const where = sql`where true
     ${readerFilter(sql, POSTS, manager, query.status)}
     ${searchFilter(sql, query.q, ['p.title', 'p.slug'])}`;
-  const total = await countRows(sql, sql`posts p ${where}`);
-  const rows = await sql<PostRow[]>`
-    select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
-    order by p.published_at desc nulls first, p.id desc ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`posts p ${where}`),
+    sql<PostRow[]>`
+      select ${columns(sql, false)} from posts p left join users u on u.id = p.author_id ${where}
+      order by p.published_at desc nulls first, p.id desc ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map((row) => listed(toPost(row), 'body')), total, query);
 }
 

@@ -7,6 +7,7 @@ import type { Db, Sql } from '../db/client';
 import { byIdOrSlug, readerFilter } from '../db/content-rows';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import {
@@ -47,10 +48,12 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
     ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
-  const total = await countRows(sql, sql`${productsFrom(sql)} ${where}`);
-  const rows = await sql<ProductRow[]>`
-    select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
-    order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`${productsFrom(sql)} ${where}`),
+    sql<ProductRow[]>`
+      select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
+      order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map(toProductSummary), total, query);
 }
 

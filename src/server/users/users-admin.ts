@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db, Sql } from '../db/client';
 import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
+import { together } from '../db/together';
 import { guardUnique, takenError } from '../db/unique-violation';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import { createUser, EMAIL_RULE } from './users';
@@ -41,10 +42,12 @@ const EMAIL_FIELD = { ...EMAIL_RULE, field: 'email' };
 export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<AdminUser>> {
   const where = sql`
     where (${query.role}::text is null or role = ${query.role}) ${searchFilter(sql, query.q, ['name', 'email'])}`;
-  const total = await countRows(sql, sql`users ${where}`);
-  const rows = await sql<UserRow[]>`
-    select id::text as id, name, email, role, created_at from users ${where}
-    order by created_at desc, id desc ${pageWindow(sql, query)}`;
+  const [total, rows] = await together(
+    countRows(sql, sql`users ${where}`),
+    sql<UserRow[]>`
+      select id::text as id, name, email, role, created_at from users ${where}
+      order by created_at desc, id desc ${pageWindow(sql, query)}`,
+  );
   return pageOf(rows.map(toAdminUser), total, query);
 }
 
