@@ -31,7 +31,7 @@ const collection: Methods = {
     const body = parseBody(request, createOrderBodySchema);
     // One round trip: the session, the shop's switch and the order's first reads go together; their errors keep
     // this order (401, 404, then the key's and the body's 422).
-    const [user, , key, input, reads] = await together(
+    const [user, settings, key, input, reads] = await together(
       authenticated(request),
       assertShopOpen(sql),
       () => idempotencyKey(request),
@@ -39,7 +39,8 @@ const collection: Methods = {
       body.then((parsed) => readOrderInputs(sql, parsed)),
     );
     const waitUntil = context.waitUntil?.bind(context);
-    const { order, replayed } = await placeOrder(sql, { user, input, key, reads, client: clientIp(request, context), waitUntil });
+    const client = clientIp(request, context);
+    const { order, replayed } = await placeOrder(sql, { user, input, key, reads, settings, client, waitUntil });
     return json(order, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   },
 };

@@ -1,4 +1,4 @@
-import type { DEFAULT_FEATURES } from '../../lib/schemas/settings';
+import type { DEFAULT_FEATURES, PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { getPublicSettings } from '../settings/settings';
@@ -14,10 +14,12 @@ export const FEATURE_DISABLED: Record<FeatureKey, string> = {
   produtos: 'A seção de loja está desativada nas configurações. Ative-a para gerenciar produtos.',
 };
 
+/** Whether settings already read have this section enabled (no settings yet: nothing is). */
+export const isEnabled = (settings: PublicSettings | null, key: FeatureKey): boolean => settings?.features[key]?.enabled === true;
+
 /** Whether the settings have this section enabled (no settings yet: nothing is). */
 export async function featureEnabled(sql: Sql, key: FeatureKey): Promise<boolean> {
-  const settings = await getPublicSettings(sql);
-  return settings?.features[key]?.enabled === true;
+  return isEnabled(await getPublicSettings(sql), key);
 }
 
 /** 409 with the section's message while it is disabled: its API refuses writes. */

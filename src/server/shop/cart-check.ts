@@ -1,12 +1,14 @@
 import { formatBrl } from '../../lib/money';
 import type { CartItem } from '../../lib/schemas/cart';
 import type { Product } from '../../lib/schemas/product';
+import type { PublicSettings } from '../../lib/schemas/settings';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/shop/cart';
 import { fitsStock, lineOffer, type CartCheck, type CartProblem, type CartProblemCode, type CheckedLine } from '../../lib/shop/cart-lines';
 import type { Sql } from '../db/client';
 import { invalid, notFound, type FieldErrors } from '../http/http-error';
 import { SECTION_NOT_FOUND } from '../http/section-access';
-import { featureEnabled } from '../features/features';
+import { isEnabled } from '../features/features';
+import { getPublicSettings } from '../settings/settings';
 import { productColumns, productsFrom, toProduct, type ProductRow } from './product-rows';
 
 /** The messages of the cart's problems (the cart page shows its own labels by code; these name the rule). */
@@ -30,9 +32,11 @@ export function shortMessage(available: number): string {
   return available === 1 ? 'Só resta 1 unidade deste produto.' : `Só restam ${available} unidades deste produto.`;
 }
 
-/** 404 while the shop (`produtos`) is off: its public endpoints are closed like its pages. */
-export async function assertShopOpen(sql: Sql): Promise<void> {
-  if (!(await featureEnabled(sql, 'produtos'))) throw notFound(SECTION_NOT_FOUND.produtos);
+/** 404 while the shop (`produtos`) is off: its public endpoints are closed like its pages. Answers the settings read. */
+export async function assertShopOpen(sql: Sql): Promise<PublicSettings> {
+  const settings = await getPublicSettings(sql);
+  if (!isEnabled(settings, 'produtos')) throw notFound(SECTION_NOT_FOUND.produtos);
+  return settings as PublicSettings;
 }
 
 /** Every product among the ids, drafts included (told apart from deleted ones), with their variants: one query. */

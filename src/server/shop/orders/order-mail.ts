@@ -2,13 +2,14 @@ import { formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
 import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
 import { translate } from '../../../i18n/labels';
+import type { PublicSettings } from '../../../lib/schemas/settings';
 import type { Sql } from '../../db/client';
 import { sendMail, type Mail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
-import { getShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { orderPixText } from './order-payment';
-import { orderOfRow, orderWithLines } from './order-read';
+import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
 
 type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
 
@@ -106,14 +107,26 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
   return null;
 }
 
+/** What the e-mails are made of, when the caller has read it already in the same request (a new order). */
+export type OrderMailData = { row: FullOrderRow; settings: PublicSettings | null; shop: ShopConfig };
+
 /**
  * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, payment
  * failed with a link to try again, sent, canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
- * A mail that fails is logged; it never undoes or repeats the change.
+ * A mail that fails is logged; it never undoes or repeats the change. What they are made of comes from `known`, or is
+ * read in one round trip.
  */
-export async function sendOrderMails(sql: Sql, orderId: string, from: OrderStatus | null, to: OrderStatus): Promise<void> {
+export async function sendOrderMails(
+  sql: Sql,
+  orderId: string,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  known?: OrderMailData,
+): Promise<void> {
   try {
-    const [row, settings, shop] = await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
+    const [row, settings, shop] = known
+      ? [known.row, known.settings, known.shop]
+      : await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
     if (!row) return;
     const order = orderOfRow(row, true);
     const site: Site = {

@@ -136,8 +136,14 @@ export async function visibleOrderRow(db: Db, id: string, viewer: SessionUser | 
  * round trip: the order in one query, beside whether the viewer manages orders (a super's reads the settings).
  */
 export async function getOrder(db: Db, id: string, viewer: SessionUser | null): Promise<Order> {
-  const [row, manager] = await together(orderWithLines(db, id), viewer === null || managesOrders(db, viewer));
-  return toOrder(visibleTo(row, viewer, manager), manager);
+  return (await readOrder(db, id, viewer)).order;
+}
+
+/** getOrder with the row it was made of (a new order's e-mails reuse it instead of reading it again). */
+export async function readOrder(db: Db, id: string, viewer: SessionUser | null): Promise<{ order: Order; row: FullOrderRow }> {
+  const [read, manager] = await together(orderWithLines(db, id), viewer === null || managesOrders(db, viewer));
+  const row = visibleTo(read, viewer, manager);
+  return { order: toOrder(row, manager), row };
 }
 
 /** An order read by orderWithLines, as a manager (or the system) or its owner sees it. */

@@ -1,4 +1,5 @@
 import type { CreateOrderData } from '../../../lib/schemas/order';
+import type { PublicSettings } from '../../../lib/schemas/settings';
 import { isMercadoPago, type Order } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
@@ -7,15 +8,16 @@ import { afterAnswer, type WaitUntil } from '../../http/route';
 import { startPaymentOrLog } from '../payments/mercadopago-actions';
 import { createOrder, type OrderReads } from './create-order';
 import { sendOrderMails } from './order-mail';
-import { getOrder } from './order-read';
+import { readOrder } from './order-read';
 
 /** What placing an order takes besides the body: the buyer, the Idempotency-Key, the client's address, waitUntil. */
 export type PlaceOrder = {
   user: SessionUser;
   input: CreateOrderData;
   key: string;
-  /** The order's first reads (readOrderInputs), sent with the session check. */
+  /** The order's first reads (readOrderInputs) and the site's settings (assertShopOpen), sent with the session check. */
   reads: OrderReads;
+  settings: PublicSettings;
   /** The client's address: an order whose quote may call the Correios takes a slot of the quote's limit for it. */
   client: string;
   /** The platform's waitUntil: the e-mails then go after the answer. */
@@ -28,10 +30,11 @@ export type PlaceOrder = {
  * Mercado Pago, the charge, which is part of the answer (its QR), started or its failure logged: the two go together,
  * since the charge changes nothing the read answers; then its e-mails, after the answer.
  */
-export async function placeOrder(sql: Sql, { user, input, key, client, reads, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
+export async function placeOrder(sql: Sql, { user, input, key, client, reads, settings, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
   const { id, replayed } = await createOrder(sql, user, input, key, client, reads);
   const charge = !replayed && isMercadoPago(input.payment_method) ? startPaymentOrLog(sql, id) : null;
-  const [order] = await together(getOrder(sql, id, user), charge);
-  if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending'), waitUntil);
+  const [{ order, row }] = await together(readOrder(sql, id, user), charge);
+  // The e-mails are made of what this request has read: the order as it was just read, the settings, the shop's.
+  if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending', { row, settings, shop: reads.config }), waitUntil);
   return { order, replayed };
 }
