@@ -6,7 +6,8 @@
  */
 import agendaEvent from '../scripts/inline/agenda-event.js?raw';
 import agendaMonth from '../scripts/inline/agenda-month.js?raw';
+import font from '../scripts/inline/font.js?raw';
 import gtag from '../scripts/inline/gtag.js?raw';
 import locale from '../scripts/inline/locale.js?raw';
 
-export const INLINE_SCRIPTS = { agendaEvent, agendaMonth, gtag, locale } as const;
+export const INLINE_SCRIPTS = { agendaEvent, agendaMonth, font, gtag, locale } as const;
