@@ -28,7 +28,7 @@ import { benchDatabase } from './bench/database';
 import { runPreviewBench } from './bench/preview-api';
 import { startDelayProxy, throughProxy } from './bench/delay-proxy';
 import { formatTable, measure, percentile, type BenchCase, type BenchResult, type Handler } from './bench/runner';
-import { benchOrders, benchTransactionFloor, ORDER_CLIENTS } from './bench/orders-bench';
+import { benchOrders, benchTransactionFloor, floorRatioLine, ORDER_CLIENTS } from './bench/orders-bench';
 import { benchShipping } from './bench/shipping-bench';
 import { benchWebhook } from './bench/webhook-bench';
 import { applyMigrations } from './lib/migrations';
@@ -185,6 +185,8 @@ async function main(): Promise<void> {
     const results = await runCases(target.url, cart);
     console.log(`\n${heading}:\n`);
     console.log(formatTable(results));
+    const ratio = floorRatioLine(results);
+    if (ratio) console.log(`\n${ratio}`);
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await target.stop();
