@@ -1,6 +1,7 @@
 import { MERCADOPAGO_METHODS, orderNumberLabel } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
+import { together } from '../../db/together';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
@@ -43,11 +44,11 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
  * payment read back says which attempt it belongs to.
  */
 export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promise<void> {
-  const order = await mercadoPagoOrder(sql, orderId);
-  const mp = await client(sql);
+  // The order, the account and the site's title are read together (one round trip), answered in this order.
+  const [order, mp, settings] = await together(mercadoPagoOrder(sql, orderId), client(sql), getPublicSettings(sql));
   const attempt = order.payment_attempt;
   const expiresAt = order.expires_at ?? new Date(Date.now() + 86_400_000);
-  const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
+  const title = settings?.title ?? 'Vitrine';
   const description = `Pedido ${orderNumberLabel(Number(order.number))} - ${title}`;
   if (order.payment_method === 'mercadopago_pix') {
     const pix = await mp.createPixPayment({
