@@ -44,8 +44,15 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
  * payment read back says which attempt it belongs to.
  */
 export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promise<void> {
-  // The order, the account and the site's title are read together (one round trip), answered in this order.
-  const [order, mp, settings] = await together(mercadoPagoOrder(sql, orderId), client(sql), getPublicSettings(sql));
+  // The order, the account, the site's title and the lines (a Checkout Pro preference lists them) are read together
+  // (one round trip), answered in this order.
+  const [order, mp, settings, items] = await together(
+    mercadoPagoOrder(sql, orderId),
+    client(sql),
+    getPublicSettings(sql),
+    sql<{ name: string; quantity: number; unit_price_cents: number }[]>`
+      select name, quantity, unit_price_cents from order_items where order_id = ${orderId} order by position`,
+  );
   const attempt = order.payment_attempt;
   const expiresAt = order.expires_at ?? new Date(Date.now() + 86_400_000);
   const title = settings?.title ?? 'Vitrine';
@@ -70,8 +77,6 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
   }
   const site = siteAddress();
   if (!site) throw conflict(NO_SITE_FOR_CHECKOUT);
-  const items = await sql<{ name: string; quantity: number; unit_price_cents: number }[]>`
-    select name, quantity, unit_price_cents from order_items where order_id = ${orderId} order by position`;
   const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
   if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
   const back = `${site}/conta/pedidos/${orderId}`;
