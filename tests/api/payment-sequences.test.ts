@@ -242,6 +242,14 @@ describe('the managers’ side of a sequence', () => {
     expect((await refundApart(world.buyer.token, world.orderId, { payment_id: duplicateRow.id })).status).toBe(403);
     const bad = await refundApart(world.admin.token, world.orderId, { payment_id: 'abc' });
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['payment_id']]);
+    // Empty, too long, the wrong type and hostile values: a 422 on the field, nothing refunded.
+    for (const payment_id of [undefined, '', '9'.repeat(40), true, { id: 1 }, "1; drop table payments", '<script>1</script>']) {
+      const res = await refundApart(world.admin.token, world.orderId, { payment_id });
+      expect([res.status, Object.keys(res.body.errors ?? {})]).toEqual([422, ['payment_id']]);
+    }
+    // An id that is not one of this order's payments: the same 409 as any payment that cannot be refunded apart.
+    expect((await refundApart(world.admin.token, world.orderId, { payment_id: '999999' })).status).toBe(409);
+    expect(standIn().calls('/v1/payments/').filter((c) => c.path.endsWith('/refunds'))).toHaveLength(0);
     const paid = await refundApart(world.admin.token, world.orderId, { payment_id: payingRow.id });
     expect([paid.status, paid.body.message]).toEqual([409, NOT_A_DUPLICATE]);
 
