@@ -1,4 +1,5 @@
 import { isHttpUrl, isImageSource } from '../safe-url';
+import { fromSiteInputValue } from '../site-date-input';
 import { z } from '../zod';
 
 /** A required trimmed text field; `label` names the field in the Portuguese messages. */
@@ -43,3 +44,27 @@ export const optionalHttpUrl = (label: string, max = 2048) =>
     (v) => v === null || isHttpUrl(v),
     `O campo ${label} deve ser um endereço começando com http:// ou https://.`,
   );
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An optional instant: an ISO timestamp with its zone, or a `datetime-local` value read in America/Sao_Paulo; as an
+ * ISO timestamp (UTC), empty becomes null. `label` names the field in the messages.
+ */
+export const siteInstantField = (label: string) =>
+  z
+    .string({ error: `O campo ${label} deve ser uma data e hora.` })
+    .trim()
+    .max(40, `O campo ${label} deve ser uma data e hora válida.`)
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const iso = ISO_WITH_ZONE.test(value) ? value : null;
+      const parsed = iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString() : fromSiteInputValue(value);
+      const year = parsed ? new Date(parsed).getUTCFullYear() : 0;
+      if (!parsed || year < 1900 || year > 9999) {
+        ctx.addIssue({ code: 'custom', message: `O campo ${label} deve ser uma data e hora válida.` });
+        return z.NEVER;
+      }
+      return parsed;
+    });

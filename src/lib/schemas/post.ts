@@ -1,6 +1,5 @@
 import { z } from '../zod';
-import { fromSiteInputValue } from '../site-date-input';
-import { optionalImage, optionalText, requiredText } from './fields';
+import { optionalImage, optionalText, requiredText, siteInstantField } from './fields';
 import { contentListQuerySchema } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
 
@@ -11,27 +10,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** Longest body HTML a post keeps (characters). */
 export const MAX_POST_BODY = 200_000;
 
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
 const statusField = z.enum(POST_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
-
-// An ISO timestamp with its zone, or a date-time input's value read in America/Sao_Paulo.
-const publishedAtField = z
-  .string({ error: 'O campo Data de publicação deve ser uma data e hora.' })
-  .trim()
-  .max(40, 'O campo Data de publicação deve ser uma data e hora válida.')
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const iso = ISO_WITH_ZONE.test(value) ? value : null;
-    const parsed = iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString() : fromSiteInputValue(value);
-    const year = parsed ? new Date(parsed).getUTCFullYear() : 0;
-    if (!parsed || year < 1900 || year > 9999) {
-      ctx.addIssue({ code: 'custom', message: 'O campo Data de publicação deve ser uma data e hora válida.' });
-      return z.NEVER;
-    }
-    return parsed;
-  });
 
 /** What the post form sends; an empty slug is made from the title (accents removed, lower-case, hyphens). */
 export const postSchema = z
@@ -46,7 +25,7 @@ export const postSchema = z
       .nullish()
       .transform((v) => v ?? ''),
     status: statusField.default('draft'),
-    published_at: publishedAtField,
+    published_at: siteInstantField('Data de publicação'),
   })
   .transform((value, ctx) => {
     const slug = slugOrFromTitle(value.slug, value.title, ctx);

@@ -20,9 +20,12 @@ export async function managesOrders(db: Db, user: SessionUser): Promise<boolean>
   return canUseFeature(user.role, settings?.features.produtos);
 }
 
-/** Access rule of the orders' management endpoints (status, summary, export): see managesOrders (403 otherwise). */
-export async function orderManagers(request: Request): Promise<SessionUser> {
+/**
+ * Access rule of the shop's management endpoints (orders' status, summary and export; coupons): see managesOrders
+ * (403 with `closed`, which names what a super cannot manage while the shop is off).
+ */
+export async function orderManagers(request: Request, closed = ORDERS_CLOSED_TO_SUPER): Promise<SessionUser> {
   const user = await managers(request);
-  if (!(await managesOrders(getSql(), user))) throw forbidden(ORDERS_CLOSED_TO_SUPER);
+  if (!(await managesOrders(getSql(), user))) throw forbidden(closed);
   return user;
 }
