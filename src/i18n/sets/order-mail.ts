@@ -23,6 +23,8 @@ export const PT: Labels = {
   order_mail_items: 'Itens',
   order_mail_subtotal: 'Subtotal',
   order_mail_shipping: 'Frete ({name})',
+  order_mail_discount: 'Desconto (cupom {code})',
+  order_mail_free_shipping: 'Frete grátis (cupom {code})',
   order_mail_total: 'Total',
   order_mail_address: 'Entrega',
   order_mail_view: 'Veja o pedido na sua conta: {url}',

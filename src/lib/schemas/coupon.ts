@@ -12,15 +12,13 @@ export const MAX_COUPON_SCOPE = 200;
 /** Largest usage limit (total or per customer). */
 export const MAX_COUPON_USES = 1_000_000;
 
-const CODE_MESSAGE = 'O campo Código deve ter de 3 a 40 letras, números, hífen (-) ou sublinhado (_).';
-
-/** A coupon's code as typed: trimmed, 3–40 letters, digits, `-` and `_`; kept upper-case. */
-export const couponCodeField = () =>
+/** A coupon's code as typed: trimmed, 3–40 letters, digits, `-` and `_`; kept upper-case. `label` names the field. */
+export const couponCodeField = (label = 'Código') =>
   z
-    .string({ error: 'O campo Código é obrigatório.' })
+    .string({ error: `O campo ${label} é obrigatório.` })
     .trim()
-    .min(1, 'O campo Código é obrigatório.')
-    .refine((value) => COUPON_CODE.test(value), CODE_MESSAGE)
+    .min(1, `O campo ${label} é obrigatório.`)
+    .refine((value) => COUPON_CODE.test(value), `O campo ${label} deve ter de 3 a 40 letras, números, hífen (-) ou sublinhado (_).`)
     .transform(couponKey);
 
 const optionalCents = (label: string) =>

@@ -3,6 +3,7 @@ import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_CODE } from
 import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
 import { addressSchema } from './address';
 import { itemsField } from './cart';
+import { couponCodeField } from './coupon';
 import { optionalText } from './fields';
 import { idField } from './id-field';
 import { dayParam } from './day-param';
@@ -26,7 +27,8 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
  * POST /api/orders. The browser sends what it wants, never a price: the server recomputes every price, the
  * shipping and the total. `address_id` (a saved address of the buyer) or `address` (a new one, saved to the
  * account); neither is ADDRESS_REQUIRED under `address` (pickup too: the quote and the invoice need one).
- * `locale` is the language of the page the order was placed from (its e-mails are written in it).
+ * `locale` is the language of the page the order was placed from (its e-mails are written in it). `coupon_code`: the
+ * server applies the coupon's rules and limits itself.
  */
 export const createOrderSchema = z
   .object({
@@ -38,6 +40,10 @@ export const createOrderSchema = z
     }),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'O campo Forma de pagamento deve ser uma das formas oferecidas.' }),
     notes: optionalText('Observações', MAX_ORDER_NOTE),
+    // One coupon per order; empty means none.
+    coupon_code: z
+      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), couponCodeField('Cupom de desconto').nullish())
+      .transform((v) => v ?? null),
     locale: z
       .string({ error: 'O campo Idioma deve ser um texto.' })
       .transform((v) => v.slice(0, 2).toLowerCase())

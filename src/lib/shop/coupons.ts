@@ -52,6 +52,16 @@ export const COUPON_EXHAUSTED = 'Este cupom atingiu o limite de usos.';
 export const COUPON_CUSTOMER_LIMIT = 'Você já usou este cupom o número máximo de vezes.';
 /** Answered (422 on `code`) when the coupon is limited to products or categories the cart does not have. */
 export const COUPON_NO_LINES = 'Este cupom não vale para os produtos do carrinho.';
+/** Answered (422 on `coupon_code`) when the coupon's window closed between the order's checks and its transaction. */
+export const COUPON_OUT_OF_WINDOW = 'Este cupom não está válido agora.';
+
+/** The reason an order's transaction refused its coupon (`place_order` raises VTCPN with it as detail). */
+export function couponRefusedInOrder(detail: string | undefined): string {
+  if (detail === 'exhausted') return COUPON_EXHAUSTED;
+  if (detail === 'customer_limit') return COUPON_CUSTOMER_LIMIT;
+  if (detail === 'window') return COUPON_OUT_OF_WINDOW;
+  return COUPON_INVALID;
+}
 /** Answered (422 on `code`) before the coupon's start, naming it in São Paulo time. */
 export const couponNotStarted = (startsAt: string): string => `Cupom válido a partir de ${formatSiteDateTime(startsAt)}`;
 /** Answered (422 on `code`) after the coupon's end, naming its day in São Paulo time. */

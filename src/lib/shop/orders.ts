@@ -3,6 +3,7 @@
 // Pure: no server or browser imports.
 
 import type { Address } from '../schemas/address';
+import type { OrderCoupon } from './coupons';
 
 /** The spec's order statuses, in the order a purchase moves through them. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'processing', 'sent', 'received', 'canceled'] as const;
@@ -144,6 +145,10 @@ export type Order = {
   payment_instructions: string | null;
   subtotal_cents: number;
   shipping_cents: number;
+  /** What its coupon took off the lines (0 without one); total = subtotal + shipping - discount. */
+  discount_cents: number;
+  /** The coupon as it was when the order was made (free shipping: shipping_cents is 0), or null. */
+  coupon: OrderCoupon | null;
   total_cents: number;
   notes: string | null;
   tracking_code: string | null;

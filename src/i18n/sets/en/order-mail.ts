@@ -23,6 +23,8 @@ export const EN: Labels = {
   order_mail_items: 'Items',
   order_mail_subtotal: 'Subtotal',
   order_mail_shipping: 'Shipping ({name})',
+  order_mail_discount: 'Discount (coupon {code})',
+  order_mail_free_shipping: 'Free shipping (coupon {code})',
   order_mail_total: 'Total',
   order_mail_address: 'Delivery',
   order_mail_view: 'See the order in your account: {url}',

@@ -23,6 +23,8 @@ export const ES: Labels = {
   order_mail_items: 'Artículos',
   order_mail_subtotal: 'Subtotal',
   order_mail_shipping: 'Envío ({name})',
+  order_mail_discount: 'Descuento (cupón {code})',
+  order_mail_free_shipping: 'Envío gratis (cupón {code})',
   order_mail_total: 'Total',
   order_mail_address: 'Entrega',
   order_mail_view: 'Vea el pedido en su cuenta: {url}',

@@ -4,6 +4,8 @@ import type { Address, AddressData } from '../../../lib/schemas/address';
 import type { CreateOrderData } from '../../../lib/schemas/order';
 import type { Product } from '../../../lib/schemas/product';
 import type { CartItem } from '../../../lib/schemas/cart';
+import type { CartCheck } from '../../../lib/shop/cart-lines';
+import { couponRefusedInOrder } from '../../../lib/shop/coupons';
 import type { OrderAddress, OrderShipping, ShortLine } from '../../../lib/shop/orders';
 import { addressLimitError, addressWithOwner } from '../../accounts/addresses';
 import type { SessionUser } from '../../auth/sessions';
@@ -15,8 +17,9 @@ import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart-check';
 import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart-quote';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
-import { assertChargeable } from './order-amounts';
-import { insertOrder, type CheckedOrder } from './order-insert';
+import { applyCoupon, couponByCode, type CouponForBuyer } from '../coupons';
+import { assertChargeable, orderTotal } from './order-amounts';
+import { insertOrder, type CheckedOrder, type OrderCouponUse } from './order-insert';
 import { checkoutPaymentMethods } from './payment-methods';
 
 /** At most 20 new orders per customer within 10 minutes (a retry of the same order does not count). */
@@ -43,9 +46,10 @@ export const DOCUMENT_FOR_PIX = 'Para pagar por Pix pelo Mercado Pago, informe s
 
 /** What a request asked, in a stable form: two requests with the same key must ask the same thing. */
 export function requestHash(input: CreateOrderData): string {
-  const { items, address_id, address, shipping_service, payment_method, notes } = input;
+  const { items, address_id, address, shipping_service, payment_method, notes, coupon_code } = input;
   const lines = items.map((item) => [item.product_id, item.variant_id, item.quantity]);
-  return createHash('sha256').update(JSON.stringify([lines, address_id, address, shipping_service, payment_method, notes])).digest('hex');
+  const asked = [lines, address_id, address, shipping_service, payment_method, notes, ...(coupon_code ? [coupon_code] : [])];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 type Claim = { request_hash: string; order_id: string | null };
@@ -111,17 +115,37 @@ async function checkOrder(sql: Sql, user: SessionUser, input: CreateOrderData, c
   const { address, save } = deliveryAddress(user.id, input, reads.saved);
   const check = sellableLines(await checkCart(sql, input.items, products));
   if (quotesCallOutside(config)) await takeQuoteSlot(sql, client);
-  const [quote, document] = await together(
+  const [quote, document, coupon] = await together(
     quoteCart(sql, { postal_code: address.cep, items: input.items }, { products, config }),
     input.payment_method === 'mercadopago_pix' ? hasPixDocument(sql, user.id) : true,
+    input.coupon_code ? couponByCode(sql, input.coupon_code, user.id) : null,
   );
   const option = quote.options.find((o) => o.service === input.shipping_service);
   if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
-  const shipping: OrderShipping = { service: option.service, name: option.name, price_cents: option.price_cents, days: option.days, provider: option.provider };
+  const applied = input.coupon_code ? couponOnOrder(coupon, check, products) : null;
+  const shipping: OrderShipping = {
+    service: option.service,
+    name: option.name,
+    price_cents: applied?.quote.free_shipping ? 0 : option.price_cents,
+    days: option.days,
+    provider: option.provider,
+  };
   assertWithinMaximum(check.lines, shipping.price_cents);
-  assertChargeable(input.payment_method, check, shipping);
+  const total = orderTotal(check, shipping, applied?.quote.discount_cents);
+  assertChargeable(input.payment_method, check, total);
   if (!document) throw invalid({ payment_method: [DOCUMENT_FOR_PIX] });
-  return { method, address, save, check, shipping, windowDays: config.payments[input.payment_method].window_days };
+  return { method, address, save, check, shipping, coupon: applied, windowDays: config.payments[input.payment_method].window_days };
+}
+
+/** The order's coupon: the check's rules (a 422 on `coupon_code` with the reason), the id and the copy the order keeps. */
+function couponOnOrder(coupon: CouponForBuyer | null, check: CartCheck, products: Map<string, Product>): OrderCouponUse {
+  try {
+    const quote = applyCoupon(coupon, check, products);
+    const { id, code, kind, percent, amount_cents } = coupon as CouponForBuyer;
+    return { id, quote, copy: { code, kind, percent, amount_cents } };
+  } catch (error) {
+    throw error instanceof HttpError && error.errors?.code ? invalid({ coupon_code: error.errors.code }) : error;
+  }
 }
 
 /** Each line that cannot be served now, with the units left (read after the rollback). */
@@ -146,6 +170,7 @@ async function refusal(sql: Sql, error: unknown, items: CartItem[]): Promise<unk
   if (isRaised(error, 'VTSTK')) return new HttpError(409, ORDER_SHORT, undefined, undefined, { short: await shortLines(sql, items) });
   if (isRaised(error, 'VTRAT')) return tooMany({ granted: false, rule: ORDER_RULE, retryAfter: Number(error.detail) || 1 });
   if (isRaised(error, 'VTKEY')) return invalid({ idempotency_key: [KEY_REUSED] });
+  if (isRaised(error, 'VTCPN')) return invalid({ coupon_code: [couponRefusedInOrder(error.detail)] });
   return addressLimitError(error);
 }
 

@@ -13,17 +13,17 @@ export const NOTHING_TO_PAY = 'Pedido sem valor a pagar: não há nenhum pagamen
 /** The history note of a zero-total order moved to paid as it is made. */
 export const FREE_ORDER_NOTE = 'Pedido sem valor a pagar.';
 
-/** Whether an order of these lines and shipping has a zero total. */
-export const isFree = (check: Pick<CartCheck, 'subtotal_cents'>, shipping: Pick<OrderShipping, 'price_cents'>): boolean =>
-  check.subtotal_cents + shipping.price_cents === 0;
+/** An order's total: its lines and shipping less its coupon's discount (never below zero: the discount is at most the lines). */
+export const orderTotal = (check: Pick<CartCheck, 'subtotal_cents'>, shipping: Pick<OrderShipping, 'price_cents'>, discountCents = 0): number =>
+  check.subtotal_cents + shipping.price_cents - discountCents;
 
 /**
  * 422 on `payment_method` for a Mercado Pago method when the total is zero or a line is priced 0: checked before
  * anything is reserved, since Mercado Pago would refuse the charge after the order was saved and mailed.
  */
-export function assertChargeable(method: PaymentMethod, check: CartCheck, shipping: Pick<OrderShipping, 'price_cents'>): void {
+export function assertChargeable(method: PaymentMethod, check: CartCheck, totalCents: number): void {
   if (!isMercadoPago(method)) return;
-  if (isFree(check, shipping) || check.lines.some((line) => line.unit_price_cents === 0)) {
+  if (totalCents === 0 || check.lines.some((line) => line.unit_price_cents === 0)) {
     throw invalid({ payment_method: [ZERO_FOR_MERCADOPAGO] });
   }
 }
@@ -34,7 +34,5 @@ export function assertChargeable(method: PaymentMethod, check: CartCheck, shippi
  * the order's own transaction (`place_order` applies it). No Pix code of R$ 0,00 is ever made for it (orderPixCode
  * answers only pending orders with something to pay).
  */
-export const freeSettlement = (
-  check: Pick<CartCheck, 'subtotal_cents'>,
-  shipping: Pick<OrderShipping, 'price_cents'>,
-): { instructions: string; note: string } | null => (isFree(check, shipping) ? { instructions: NOTHING_TO_PAY, note: FREE_ORDER_NOTE } : null);
+export const freeSettlement = (totalCents: number): { instructions: string; note: string } | null =>
+  totalCents === 0 ? { instructions: NOTHING_TO_PAY, note: FREE_ORDER_NOTE } : null;

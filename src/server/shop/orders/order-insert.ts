@@ -7,7 +7,8 @@ import { addressJson, MAX_ADDRESSES } from '../../accounts/addresses';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { slotJson, type SlotRequest } from '../../http/rate-limit';
-import { freeSettlement } from './order-amounts';
+import type { CouponQuote, OrderCoupon } from '../../../lib/shop/coupons';
+import { freeSettlement, orderTotal } from './order-amounts';
 import type { CheckoutPaymentMethod } from './payment-methods';
 
 /** An order checked and priced (createOrder's checks), ready for its transaction. */
@@ -18,8 +19,13 @@ export type CheckedOrder = {
   save: AddressData | null;
   check: CartCheck;
   shipping: OrderShipping;
+  /** The coupon the order uses (its use is reserved by the order's statement), or null. */
+  coupon: OrderCouponUse | null;
   windowDays: number;
 };
+
+/** A coupon applied to an order: its id, what it gives (the check's answer) and the copy the order keeps. */
+export type OrderCouponUse = { id: string; quote: CouponQuote; copy: OrderCoupon };
 
 /** What the order's statement is made of: the checked order, its buyer, key and request, and its rate limit's slot. */
 export type NewOrder = CheckedOrder & { user: SessionUser; key: string; hash: string; input: CreateOrderData; slot: SlotRequest };
@@ -42,7 +48,9 @@ function reservations(items: CartItem[]): Reservation[] {
 
 /** The order as the database function `place_order` takes it (its comment in migration 20261126000500 says what it does). */
 function placeOrderJson(order: NewOrder) {
-  const { user, input, check, shipping } = order;
+  const { user, input, check, shipping, coupon } = order;
+  const discount = coupon?.quote.discount_cents ?? 0;
+  const total = orderTotal(check, shipping, discount);
   return {
     user_id: user.id,
     key: order.key,
@@ -58,7 +66,9 @@ function placeOrderJson(order: NewOrder) {
       payment_instructions: order.method.instructions,
       subtotal_cents: check.subtotal_cents,
       shipping_cents: shipping.price_cents,
-      total_cents: check.subtotal_cents + shipping.price_cents,
+      discount_cents: discount,
+      total_cents: total,
+      coupon: coupon?.copy ?? null,
       notes: input.notes,
       locale: input.locale,
       window_days: order.windowDays,
@@ -74,7 +84,8 @@ function placeOrderJson(order: NewOrder) {
       unit_price_cents: line.unit_price_cents as number,
       quantity: line.quantity,
     })),
-    free: freeSettlement(check, shipping),
+    coupon: coupon ? { id: coupon.id, discount_cents: discount } : null,
+    free: freeSettlement(total),
   };
 }
 

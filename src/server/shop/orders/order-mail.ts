@@ -22,6 +22,13 @@ function label(site: Site, locale: string, key: string, values: Record<string, s
 }
 
 /** The lines of an order as text: items, subtotal, shipping, total and the address. */
+/** The coupon's line of the summary: its discount, or that it made the shipping free; none without a coupon. */
+function couponLines(order: Order, t: (key: string, values?: Record<string, string>) => string): string[] {
+  if (!order.coupon) return [];
+  if (order.coupon.kind === 'free_shipping') return [t('order_mail_free_shipping', { code: order.coupon.code })];
+  return [`${t('order_mail_discount', { code: order.coupon.code })}: -${formatBrl(order.discount_cents)}`];
+}
+
 function summaryLines(site: Site, locale: string, order: Order): string[] {
   const t = (key: string, values?: Record<string, string>) => label(site, locale, key, values);
   const items = order.items.map((item) => {
@@ -37,6 +44,7 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
     ...items,
     `${t('order_mail_subtotal')}: ${formatBrl(order.subtotal_cents)}`,
     `${t('order_mail_shipping', { name: order.shipping.name })}: ${formatBrl(order.shipping_cents)}`,
+    ...couponLines(order, t),
     `${t('order_mail_total')}: ${formatBrl(order.total_cents)}`,
     ...where,
   ];

@@ -31,6 +31,8 @@ type OrderRow = Pick<
   | 'payment_instructions'
   | 'subtotal_cents'
   | 'shipping_cents'
+  | 'discount_cents'
+  | 'coupon'
   | 'total_cents'
   | 'notes'
   | 'tracking_code'
@@ -50,7 +52,7 @@ type OrderRow = Pick<
 
 const ORDER_COLUMNS = `o.id::text as id, o.number::text as number, o.status, o.user_id::text as user_id, o.customer_name,
   o.customer_email, o.customer_document, o.customer_phone, o.address, o.shipping, o.payment_method, o.payment_instructions,
-  o.subtotal_cents, o.shipping_cents, o.total_cents, o.notes, o.tracking_code, o.locale, o.expires_at, o.paid_at,
+  o.subtotal_cents, o.shipping_cents, o.discount_cents, o.coupon, o.total_cents, o.notes, o.tracking_code, o.locale, o.expires_at, o.paid_at,
   o.created_at, o.updated_at, o.payment_flag, o.payment_attempt, o.paid_payment_id`;
 
 type ItemRow = Omit<OrderItem, 'line_total_cents'>;
@@ -73,6 +75,8 @@ function toOrder(row: FullOrderRow, manager: boolean): Order {
     payment_instructions: row.status === 'pending' || manager ? row.payment_instructions : null,
     subtotal_cents: row.subtotal_cents,
     shipping_cents: row.shipping_cents,
+    discount_cents: row.discount_cents,
+    coupon: row.coupon,
     total_cents: row.total_cents,
     notes: row.notes,
     tracking_code: row.tracking_code,

@@ -10,7 +10,7 @@ import { listOrdersForExport } from './order-read';
 /** The columns of the export, in order. */
 export const CSV_COLUMNS = [
   'Número', 'Data', 'Status', 'Cliente', 'E-mail', 'CPF/CNPJ', 'Telefone', 'Itens', 'Subtotal', 'Frete', 'Serviço de entrega',
-  'Total', 'Pagamento', 'Código de rastreio', 'Cidade', 'UF',
+  'Desconto', 'Cupom', 'Total', 'Pagamento', 'Código de rastreio', 'Cidade', 'UF',
 ] as const;
 
 /**
@@ -44,6 +44,8 @@ export async function ordersCsv(sql: Sql, query: Omit<OrderListQuery, 'page' | '
       formatDecimal(row.subtotal_cents),
       formatDecimal(row.shipping_cents),
       shipping.name,
+      formatDecimal(row.discount_cents),
+      row.coupon?.code ?? '',
       formatDecimal(row.total_cents),
       PAYMENT_METHOD_LABELS[row.payment_method],
       row.tracking_code,

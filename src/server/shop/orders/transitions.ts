@@ -60,7 +60,8 @@ export async function restock(tx: Db, orderId: string, reason: StockReturnReason
 /**
  * The one way an order's status changes (inside the caller's transaction): the transition table allows `from → to`,
  * and `update … where status = $from` makes a racing change lose cleanly (409) instead of overwriting. Writes the
- * history row; `paid` stamps paid_at, `sent` stores the tracking code, `canceled` gives the units back once.
+ * history row; `paid` stamps paid_at and confirms the coupon's use, `sent` stores the tracking code, `canceled` gives
+ * the units and the coupon's use back once (a failed order keeps both: it can still be paid).
  * Returns the status the order had.
  */
 export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<OrderStatus> {
@@ -78,7 +79,16 @@ export async function moveOrder(tx: Db, id: string, move: OrderMove): Promise<Or
         paid_at = case when ${move.to} = 'paid' then now() else paid_at end,
         paid_payment_id = case when ${move.to} = 'paid' then coalesce(${move.paidPaymentId ?? null}::text, paid_payment_id) else paid_payment_id end,
         tracking_code = case when ${move.to} = 'sent' then ${move.trackingCode ?? null} else tracking_code end
-      where id = ${id} and status = ${from} returning id)
+      where id = ${id} and status = ${from} returning id),
+    -- The coupon's use: confirmed when the order is paid, given back when it is canceled (one use free again).
+    confirmed as (
+      update coupon_redemptions set status = 'confirmed', updated_at = now()
+      where ${move.to} = 'paid' and order_id in (select id from moved) and status = 'reserved'),
+    released as (
+      update coupon_redemptions set status = 'released', updated_at = now()
+      where ${move.to} = 'canceled' and order_id in (select id from moved) and status <> 'released'
+      returning coupon_id),
+    freed as (update coupons c set used_count = c.used_count - 1, updated_at = now() from released r where c.id = r.coupon_id)
     insert into order_history (order_id, from_status, to_status, user_id, note)
     select id, ${from}, ${move.to}, ${move.by}, ${move.note ?? null} from moved
     returning order_id`;

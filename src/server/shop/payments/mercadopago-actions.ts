@@ -37,6 +37,21 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
 }
 
 /**
+ * The lines a Checkout Pro preference lists, summing to the order's total: each item and the shipping; with a coupon's
+ * discount (Mercado Pago takes no negative line), one line for the whole order, named by its description.
+ */
+export function preferenceLines(
+  items: { name: string; quantity: number; unit_price_cents: number }[],
+  order: { shipping_cents: number; discount_cents: number; total_cents: number; shipping: { name: string } },
+  description: string,
+): { title: string; quantity: number; unit_price_cents: number }[] {
+  if (order.discount_cents > 0) return [{ title: description, quantity: 1, unit_price_cents: order.total_cents }];
+  const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
+  if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  return lines;
+}
+
+/**
  * Starts the Mercado Pago payment of a pending order's current attempt, stored as a payments row of that attempt: a
  * Pix charge (its QR, valid until the order's deadline) or a Checkout Pro preference (the page the buyer pays at,
  * payable until the same deadline, without boleto). The idempotency key names the order and the attempt, so a repeated
@@ -77,8 +92,7 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
   }
   const site = siteAddress();
   if (!site) throw conflict(NO_SITE_FOR_CHECKOUT);
-  const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
-  if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  const lines = preferenceLines(items, order, description);
   const back = `${site}/conta/pedidos/${orderId}`;
   const preference = await mp.createPreference({
     items: lines,
