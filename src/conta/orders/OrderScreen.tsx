@@ -124,6 +124,18 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               <dd>{formatBrl(order.subtotal_cents)}</dd>
               <dt>{t('orders_shipping_price')}</dt>
               <dd>{formatBrl(order.shipping_cents)}</dd>
+              {order.coupon && order.coupon.kind === 'free_shipping' && (
+                <>
+                  <dt>{t('orders_free_shipping', undefined, { code: order.coupon.code })}</dt>
+                  <dd>{formatBrl(0)}</dd>
+                </>
+              )}
+              {order.coupon && order.coupon.kind !== 'free_shipping' && (
+                <>
+                  <dt>{t('orders_discount', undefined, { code: order.coupon.code })}</dt>
+                  <dd>-{formatBrl(order.discount_cents)}</dd>
+                </>
+              )}
               <dt>{t('orders_total')}</dt>
               <dd><strong>{formatBrl(order.total_cents)}</strong></dd>
             </dl>

@@ -89,6 +89,8 @@ export const PT: Labels = {
   orders_mp_close_error: 'Cobrança ainda aberta no Mercado Pago',
   orders_subtotal: 'Subtotal',
   orders_shipping_price: 'Frete',
+  orders_discount: 'Desconto (cupom {code})',
+  orders_free_shipping: 'Frete grátis (cupom {code})',
   orders_total: 'Total',
   orders_notes: 'Observações do cliente',
   orders_tracking: 'Código de rastreio',

@@ -89,6 +89,8 @@ export const EN: Labels = {
   orders_mp_close_error: 'Charge still open at Mercado Pago',
   orders_subtotal: 'Subtotal',
   orders_shipping_price: 'Shipping',
+  orders_discount: 'Discount (coupon {code})',
+  orders_free_shipping: 'Free shipping (coupon {code})',
   orders_total: 'Total',
   orders_notes: 'Customer notes',
   orders_tracking: 'Tracking code',

@@ -89,6 +89,8 @@ export const ES: Labels = {
   orders_mp_close_error: 'Cobro aún abierto en Mercado Pago',
   orders_subtotal: 'Subtotal',
   orders_shipping_price: 'Envío',
+  orders_discount: 'Descuento (cupón {code})',
+  orders_free_shipping: 'Envío gratis (cupón {code})',
   orders_total: 'Total',
   orders_notes: 'Observaciones del cliente',
   orders_tracking: 'Código de seguimiento',
