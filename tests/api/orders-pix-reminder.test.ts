@@ -6,10 +6,12 @@ import orders from '../../netlify/functions/orders.mts';
 import { formatDateTime } from '../../src/lib/date-time';
 import { formatBrl } from '../../src/lib/money';
 import { getSql } from '../../src/server/db/client';
+import { reconcileOrder } from '../../src/server/shop/payments/apply-payment';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
 import { PIX_REMINDER_BEFORE_MINUTES, PIX_REMINDER_CUTOFF_MINUTES, remindPixOrders } from '../../src/server/shop/orders/pix-reminder';
 import { createUser } from '../helpers/db';
 import type { MercadoPagoServer } from '../helpers/mercadopago-server';
-import { orderBody, placeOrder, seedPixShop } from '../helpers/orders';
+import { orderBody, placeOrder, seedCheckoutShop, seedPixShop } from '../helpers/orders';
 import { buyerWithDocument, seedMercadoPagoShop, usePaymentsSetup } from '../helpers/payments';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
@@ -221,7 +223,6 @@ describe('the Pix reminder with the organisation\'s key', () => {
   });
 
   it('sends none for Pix / transferência without a key of the shop (no code to send)', async () => {
-    const { seedCheckoutShop } = await import('../helpers/orders');
     await seedCheckoutShop();
     const { order } = await pixOrder({ shopSeeded: true });
     await deadlineIn(order.id, 120);
@@ -282,9 +283,9 @@ describe('the Pix reminder with Mercado Pago', () => {
     const paid = await mercadoPagoOrder('mercadopago_pix');
     const [made] = [...mp.payments.values()];
     mp.setPayment(String(made.id), { status: 'approved' });
-    const { reconcileOrder } = await import('../../src/server/shop/payments/apply-payment');
-    const { shopMercadoPago } = await import('../../src/server/shop/payments/mercadopago-account');
-    await reconcileOrder(getSql(), (await shopMercadoPago(getSql()))!, paid.order.id);
+    const client = await shopMercadoPago(getSql());
+    if (!client) throw new Error('the shop has no Mercado Pago account');
+    await reconcileOrder(getSql(), client, paid.order.id);
     expect((await payment(paid.buyer.token, paid.order.id)).body.status).toBe('paid');
     await deadlineIn(paid.order.id, 120);
 
