@@ -60,6 +60,14 @@ function toHtml(site: Site, paragraphs: string[][]): string {
 <div style="padding:24px;font-size:15px;line-height:1.5">${body}</div></div></body></html>`;
 }
 
+/** The site as the e-mails show it: its title, primary colour, public address (for links) and custom labels. */
+const siteOf = (settings: PublicSettings | null): Site => ({
+  title: settings?.title ?? 'Vitrine',
+  color: settings?.primary_color ?? '#1f4e5f',
+  address: siteAddress(),
+  customLabels: settings?.translations ?? [],
+});
+
 /** A message from paragraphs (each a list of lines), as text and HTML. */
 const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
   to,
@@ -97,6 +105,29 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
   }
   if (to === 'canceled') return message(site, order.customer.email, t('order_mail_canceled_subject'), [hello, [t('order_mail_canceled_intro')], summary, link]);
   return null;
+}
+
+/** What the Pix reminder needs besides the order: its code (the one the order page shows) and the Pix's deadline. */
+export type PixReminder = { code: string; deadline: Date };
+
+/**
+ * The Pix reminder (issue 23) in the order's language: the amount, the deadline in São Paulo time, the "copia e cola"
+ * code (no QR: many mail clients block data: images; the order page has it) and the link to the order page.
+ */
+export function pixReminderMail(settings: PublicSettings | null, row: FullOrderRow, reminder: PixReminder): Mail {
+  const site = siteOf(settings);
+  const order = orderOfRow(row, true);
+  const locale = row.locale;
+  const t = (key: string, values?: Record<string, string>) => label(site, locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
+  const url = site.address ? `${site.address}/conta/pedidos/${order.id}` : null;
+  const paragraphs = [
+    [t('order_mail_greeting', { name: order.customer.name })],
+    [t('order_mail_pix_reminder_intro', { date: formatDateTime(reminder.deadline.toISOString()) }), t('order_mail_pix_reminder_amount', { total: formatBrl(order.total_cents) })],
+    [t('order_mail_pix_intro'), reminder.code],
+    url ? [t('order_mail_pix_reminder_link', { url })] : [],
+    [t('order_mail_pix_reminder_paid')],
+  ];
+  return message(site, order.customer.email, t('order_mail_pix_reminder_subject'), paragraphs.filter((p) => p.length > 0));
 }
 
 /** The shop's notice (in Portuguese, the site's default language) of a new order or a confirmed payment. */
@@ -137,12 +168,7 @@ export async function sendOrderMails(
       : await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
     if (!row) return;
     const order = orderOfRow(row, true);
-    const site: Site = {
-      title: settings?.title ?? 'Vitrine',
-      color: settings?.primary_color ?? '#1f4e5f',
-      address: siteAddress(),
-      customLabels: settings?.translations ?? [],
-    };
+    const site = siteOf(settings);
     const isNew = from === null;
     const pix = to === 'pending' && isNew ? orderPixText(order, shop) : null;
     const mails = [customerMail(site, order, row.locale, to, isNew, pix)];
