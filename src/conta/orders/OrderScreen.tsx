@@ -4,7 +4,8 @@ import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { isManager } from '../../lib/roles';
-import { orderNumberLabel, trackingUrl, type Order, type OrderPayment } from '../../lib/shop/orders';
+import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
+import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
@@ -14,6 +15,7 @@ import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
 import OrderPixPanel from './OrderPixPanel';
 import OrderStatusActions from './OrderStatusActions';
+import ReceivedOrder from './ReceivedOrder';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
 import '../users/admin.css';
@@ -93,6 +95,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
     if (next.status !== order.status) void reread();
   };
   const number = orderNumberLabel(order.number);
+  const tracking = orderTracking(order);
 
   return (
     <Screen title={t('orders_title', undefined, { number })}>
@@ -160,13 +163,13 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               )}
               <dt>{t('orders_payment')}</dt>
               <dd>{t(`orders_payment_${order.payment_method}`)}</dd>
-              {order.tracking_code && (
+              {tracking && (
                 <>
                   <dt>{t('orders_tracking')}</dt>
                   <dd>
-                    <code>{order.tracking_code}</code>{' '}
-                    <a href={trackingUrl(order.tracking_code)} target="_blank" rel="noopener noreferrer">
-                      {t('orders_track')}
+                    <code>{tracking.code}</code>{' '}
+                    <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+                      {t('orders_track', undefined, { site: tracking.site })}
                     </a>
                   </dd>
                 </>
@@ -184,6 +187,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
           {manager && <OrderCustomerPanel order={order} />}
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
           {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <CancelOrder order={order} onChanged={onChanged} />}
+          {!manager && order.status === 'sent' && <ReceivedOrder order={order} onChanged={onChanged} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

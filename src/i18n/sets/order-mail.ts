@@ -17,7 +17,7 @@ export const PT: Labels = {
   order_mail_sent_subject: 'Pedido {number} enviado - {site}',
   order_mail_sent_intro: 'O seu pedido {number} foi enviado.',
   order_mail_tracking: 'Código de rastreio: {code}',
-  order_mail_track_link: 'Acompanhe a entrega: {url}',
+  order_mail_track_link: 'Acompanhe a entrega em {site}: {url}',
   order_mail_canceled_subject: 'Pedido {number} cancelado - {site}',
   order_mail_canceled_intro: 'O seu pedido {number} foi cancelado.',
   order_mail_items: 'Itens',

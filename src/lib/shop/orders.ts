@@ -77,10 +77,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** Days a pending order waits for its payment by default, per method, before the expiry job cancels it. */
 export const DEFAULT_PAYMENT_WINDOW_DAYS = 3;
 
-/** The Correios tracking page of a tracking code (the code is also shown as text). */
-export const trackingUrl = (code: string): string =>
-  `https://rastreamento.correios.com.br/app/index.php?objeto=${encodeURIComponent(code)}`;
-
 /** A tracking code: 13 characters, two letters, nine digits, two letters (e.g. AA123456789BR). */
 export const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 
@@ -155,7 +151,7 @@ export type Order = {
 };
 
 /** One row of GET /api/orders. */
-export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'created_at'> & {
+export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'tracking_code' | 'created_at'> & {
   customer: Pick<OrderCustomer, 'id' | 'name' | 'email'>;
   item_count: number;
 };

@@ -17,7 +17,7 @@ export const EN: Labels = {
   order_mail_sent_subject: 'Order {number} shipped - {site}',
   order_mail_sent_intro: 'Your order {number} has been shipped.',
   order_mail_tracking: 'Tracking code: {code}',
-  order_mail_track_link: 'Follow the delivery: {url}',
+  order_mail_track_link: 'Follow the delivery at {site}: {url}',
   order_mail_canceled_subject: 'Order {number} canceled - {site}',
   order_mail_canceled_intro: 'Your order {number} has been canceled.',
   order_mail_items: 'Items',

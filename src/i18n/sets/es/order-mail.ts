@@ -17,7 +17,7 @@ export const ES: Labels = {
   order_mail_sent_subject: 'Pedido {number} enviado - {site}',
   order_mail_sent_intro: 'Su pedido {number} fue enviado.',
   order_mail_tracking: 'Código de seguimiento: {code}',
-  order_mail_track_link: 'Siga la entrega: {url}',
+  order_mail_track_link: 'Siga la entrega en {site}: {url}',
   order_mail_canceled_subject: 'Pedido {number} cancelado - {site}',
   order_mail_canceled_intro: 'Su pedido {number} fue cancelado.',
   order_mail_items: 'Artículos',

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderTracking } from '../../../lib/shop/tracking';
 import { translate } from '../../../i18n/labels';
 import type { PublicSettings } from '../../../lib/schemas/settings';
 import type { Sql } from '../../db/client';
@@ -79,8 +80,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
   }
   if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
   if (to === 'sent') {
-    const code = order.tracking_code ?? '';
-    const tracking = code ? [t('order_mail_tracking', { code }), t('order_mail_track_link', { url: trackingUrl(code) })] : [];
+    const follow = orderTracking(order);
+    const tracking = follow
+      ? [t('order_mail_tracking', { code: follow.code }), t('order_mail_track_link', { url: follow.url, site: follow.site })]
+      : [];
     return message(site, order.customer.email, t('order_mail_sent_subject'), [hello, [t('order_mail_sent_intro')], tracking, link].filter((p) => p.length > 0));
   }
   if (to === 'failed') {
