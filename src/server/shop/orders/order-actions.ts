@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
 import { orderMoved } from './after-move';
-import { ORDER_NOT_FOUND, orderRow } from './order-read';
+import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from './order-read';
 import { moveOrder } from './transitions';
 
 /** Answered when a customer asks to cancel an order that is no longer waiting for payment. */
@@ -41,6 +41,21 @@ export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): P
   const onlyFrom = { statuses: CANCELABLE_BY_BUYER, message: CANCEL_ONLY_PENDING };
   const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: user.id, note: null, onlyFrom }));
   await orderMoved(sql, { id, method: row.payment_method }, from, 'canceled');
+}
+
+/** Answered (409) when "Recebi meu pedido" is asked of an order that is not on its way. */
+export const RECEIVE_ONLY_SENT = 'Só é possível confirmar o recebimento de um pedido enviado.';
+
+/**
+ * POST /api/orders/:id/received, "Recebi meu pedido": the buyer (or a manager) marks a sent order received. Someone
+ * else's order is a 404 like a missing one; any status but sent is a 409 naming it, so a second click, a cancel or an
+ * admin's move that landed first loses cleanly.
+ */
+export async function markReceived(sql: Sql, viewer: SessionUser, id: string): Promise<void> {
+  const row = await visibleOrderRow(sql, id, viewer);
+  const onlyFrom = { statuses: ['sent'] as const, message: RECEIVE_ONLY_SENT };
+  const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'received', by: viewer.id, note: null, onlyFrom }));
+  await orderMoved(sql, { id, method: row.payment_method }, from, 'received');
 }
 
 /** Reads the order's Mercado Pago payments and applies them; true when the order changed (or could not be read). */
