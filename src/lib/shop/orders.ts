@@ -180,6 +180,10 @@ export type OrderPayment = {
   /** Managers only (null and [] for the customer): what needs a look, and every attempt with Mercado Pago's answers. */
   flag: string | null;
   attempts: PaymentAttempt[];
+  /** A boleto issued through Checkout Pro and waiting to be paid while the order is unpaid: its page and due date. */
+  boleto: { url: string; due_at: string } | null;
+  /** How a paid order was paid (from the payment that paid it): Pix, card in N×, boleto, Mercado Pago balance; else null. */
+  paid_with: { kind: 'pix' | 'card' | 'boleto' | 'account_money'; installments: number | null } | null;
 };
 
 /** A Mercado Pago charge waiting for the buyer: the Pix copia e cola with its QR as a base64 PNG, or Checkout Pro's address. */
