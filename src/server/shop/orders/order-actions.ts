@@ -58,10 +58,15 @@ export async function markReceived(sql: Sql, viewer: SessionUser, id: string): P
   await orderMoved(sql, { id, method: row.payment_method }, from, 'received');
 }
 
-/** Reads the order's Mercado Pago payments and applies them; true when the order changed (or could not be read). */
-async function paidMeanwhile(sql: Sql, client: MercadoPagoClient, id: string): Promise<boolean> {
+/**
+ * Reads the order's Mercado Pago payments and applies them; true when the order must stay: paid meanwhile, given a
+ * later deadline by a boleto still payable (issue 23), or not readable now.
+ */
+async function keptByPayment(sql: Sql, client: MercadoPagoClient, id: string, now: Date): Promise<boolean> {
   try {
-    return (await reconcileOrder(sql, client, id)).some((applied) => applied.to === 'paid');
+    return (await reconcileOrder(sql, client, id)).some(
+      (applied) => applied.to === 'paid' || (applied.deadline !== null && Date.parse(applied.deadline) > now.getTime()),
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Mercado Pago cannot be read now: never cancel an order that may have been paid; the next run tries again.
@@ -81,8 +86,9 @@ export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: Merc
     where status in ('pending', 'failed') and expires_at <= ${now} order by expires_at limit 500`;
   let canceled = 0;
   for (const { id, payment_method } of due) {
-    // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled.
-    if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await paidMeanwhile(sql, mercadoPago, id))) continue;
+    // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled,
+    // nor one whose boleto (its notification lost too) can still be paid.
+    if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await keptByPayment(sql, mercadoPago, id, now))) continue;
     let from: OrderStatus;
     try {
       from = await sql.begin((tx) =>

@@ -12,8 +12,11 @@ import { moveOrder } from '../orders/transitions';
 import { closeOpenCharges, ordersWithChargesToClose } from './close-charges';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
 
-/** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
-export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };
+/**
+ * What applying a payment did: the order, the status it had, the one it moved to (null: unchanged), and the deadline
+ * a boleto still payable gives it (null: unchanged).
+ */
+export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null; deadline: string | null };
 
 type OrderLock = {
   id: string;
@@ -90,6 +93,7 @@ export async function applyMercadoPagoPayment(
       from: order.status,
       to: decision.move,
       flag: decision.flag,
+      deadline: decision.deadline,
       method: order.payment_method,
       closeCharges,
       boleto: decision.boleto,
