@@ -10,6 +10,7 @@ import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import CancelOrder from './CancelOrder';
+import OrderBoletoPanel from './OrderBoletoPanel';
 import OrderCustomerPanel from './OrderCustomerPanel';
 import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
@@ -132,6 +133,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
             </dl>
           </section>
           <OrderPixPanel order={order} payment={payment} />
+          <OrderBoletoPanel payment={payment} />
           <OrderMercadoPagoPanel order={order} payment={payment} onPayment={paymentChanged} />
           {order.status === 'pending' && order.payment_instructions && (
             <section className="conta-panel" aria-labelledby="order-pay">
@@ -163,6 +165,12 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               )}
               <dt>{t('orders_payment')}</dt>
               <dd>{t(`orders_payment_${order.payment_method}`)}</dd>
+              {payment?.paid_with && (
+                <>
+                  <dt>{t('orders_paid_with')}</dt>
+                  <dd>{t(`orders_paid_${payment.paid_with.kind}`, undefined, { n: payment.paid_with.installments ?? 1 })}</dd>
+                </>
+              )}
               {tracking && (
                 <>
                   <dt>{t('orders_tracking')}</dt>
