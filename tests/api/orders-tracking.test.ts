@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import type { OrderStatus } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
+import { CORREIOS_CODE_SHAPE, TRACKING_CODE_SHAPE } from '../../src/lib/shop/tracking';
 import { RECEIVE_ONLY_SENT } from '../../src/server/shop/orders/order-actions';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
@@ -53,6 +54,19 @@ describe('the tracking link of a sent order', () => {
     expect((await get(buyer.token, order.id)).body.tracking_code).toBe('AA123456789BR');
     const list = await call(orders, 'GET', '/api/orders', { token: buyer.token });
     expect(list.body.data[0]).toMatchObject({ id: order.id, status: 'sent', tracking_code: 'AA123456789BR' });
+  });
+
+  it('an order whose carrier is not known (the Correios) takes only a Correios code: 422 on the field, nothing moves', async () => {
+    const { buyer, order } = await seedPendingOrder();
+    const admin = await createUser({ role: 'admin' });
+    await force(order.id, 'processing');
+    for (const [code, message] of [['10083202600123', CORREIOS_CODE_SHAPE], ['AA12345678BR', CORREIOS_CODE_SHAPE], ['nope', TRACKING_CODE_SHAPE], ['AA/123456789BR', TRACKING_CODE_SHAPE]]) {
+      const res = await move(admin.token, order.id, { status: 'sent', tracking_code: code });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ tracking_code: [message] });
+    }
+    expect((await get(buyer.token, order.id)).body).toMatchObject({ status: 'processing', tracking_code: null });
+    expect((await outbox.mails()).some((m) => m.includes('foi enviado'))).toBe(false);
   });
 
   it('is absent before the order is sent', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTracking, trackingSite, trackingUrl } from '../../src/lib/shop/tracking';
+import { CORREIOS_CODE_SHAPE, orderTracking, TRACKING_CODE_SHAPE, trackingCodeError, trackingSite, trackingUrl } from '../../src/lib/shop/tracking';
 
 describe('trackingUrl: where a parcel is followed', () => {
   it.each([
@@ -51,5 +51,22 @@ describe('orderTracking: an order’s code, link and site', () => {
     });
     expect(orderTracking({ tracking_code: 'LGI0012345', shipping_carrier: 'Loggi' })?.site).toBe('Melhor Rastreio');
     expect(orderTracking({ tracking_code: 'AA123456789BR', shipping_carrier: null })?.site).toBe('Correios');
+  });
+});
+
+describe('trackingCodeError: the code an order may be sent with', () => {
+  it.each([
+    ['a Correios code, carrier unknown', 'AA123456789BR', null, null],
+    ['a Correios code, Correios', 'AA123456789BR', 'Correios', null],
+    ['a Jadlog code, Jadlog', '10083202600123', 'Jadlog', null],
+    ['a Loggi code with a hyphen, Loggi', 'LGI-0012345', 'Loggi', null],
+    ['another shape, carrier unknown (every order before Melhor Envio)', '10083202600123', null, CORREIOS_CODE_SHAPE],
+    ['another shape, Correios', 'AA12345678BR', 'Correios', CORREIOS_CODE_SHAPE],
+    ['too short', 'ABC12', 'Jadlog', TRACKING_CODE_SHAPE],
+    ['too long', 'A'.repeat(41), 'Jadlog', TRACKING_CODE_SHAPE],
+    ['a character no carrier uses', 'ABC/12345', 'Jadlog', TRACKING_CODE_SHAPE],
+    ['lower case (the schema upper-cases first)', 'aa123456789br', 'Jadlog', TRACKING_CODE_SHAPE],
+  ])('%s', (_name, code, carrier, expected) => {
+    expect(trackingCodeError(code, carrier)).toBe(expected);
   });
 });

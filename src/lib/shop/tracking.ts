@@ -30,6 +30,25 @@ export function trackingSite(code: string, carrier?: string | null): TrackingSit
   return 'melhorrastreio';
 }
 
+/** Any carrier's tracking code as the API keeps it (upper case, no spaces): 6 to 40 letters, digits and hyphens. */
+export const ANY_TRACKING_CODE = /^[A-Z0-9-]{6,40}$/;
+/** The 422 of a code of no carrier's shape. */
+export const TRACKING_CODE_SHAPE = 'O campo Código de rastreio deve ter de 6 a 40 letras, números ou hífens.';
+/** The 422 of a code that is not the Correios' shape on an order the Correios carry (or whose carrier is unknown). */
+export const CORREIOS_CODE_SHAPE = 'O campo Código de rastreio deve ter o formato AA123456789BR.';
+
+/**
+ * Why an order cannot be sent with `code` (its Portuguese 422), or null: any code must have a carrier's shape; an order
+ * carried by the Correios, or whose carrier is not known (every order before Melhor Envio), takes only the Correios'
+ * (AA123456789BR), so a mistyped Correios code is refused rather than linked to the wrong site.
+ */
+export function trackingCodeError(code: string, carrier?: string | null): string | null {
+  if (!ANY_TRACKING_CODE.test(code)) return TRACKING_CODE_SHAPE;
+  const key = carrier ? carrierKey(carrier) : '';
+  if ((key === '' || key.startsWith('correios')) && !TRACKING_CODE.test(code)) return CORREIOS_CODE_SHAPE;
+  return null;
+}
+
 /** The page that follows `code` on its carrier's site (the code is also shown as text beside the link). */
 export function trackingUrl(code: string, carrier?: string | null): string {
   const clean = code.trim().toUpperCase();

@@ -4,7 +4,8 @@ import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, invalid, notFound } from '../../http/http-error';
+import { trackingCodeError } from '../../../lib/shop/tracking';
 import { orderMoved } from './after-move';
 import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from './order-read';
 import { moveOrder } from './transitions';
@@ -24,8 +25,14 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
   const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
   const { from, method } = await sql.begin(async (tx) => {
+    // The carrier the order was priced with (Melhor Envio's `shipping_carrier`, issue 23), read through to_jsonb so
+    // this holds with or without that column: a code its carrier cannot take is a 422, before anything moves.
+    const [row] = await tx<{ payment_method: PaymentMethod; carrier: string | null }[]>`
+      select payment_method, to_jsonb(o)->>'shipping_carrier' as carrier from orders o where id = ${id}`;
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.carrier) : null;
+    if (codeError) throw invalid({ tracking_code: [codeError] });
     const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
-    const [row] = await tx<{ payment_method: PaymentMethod }[]>`select payment_method from orders where id = ${id}`;
     return { from: before, method: row.payment_method };
   });
   await orderMoved(sql, { id, method }, from, data.status);
