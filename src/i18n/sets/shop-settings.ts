@@ -78,6 +78,11 @@ export const PT: Labels = {
   shop_mp_pix_window_days: 'Prazo para pagamento do Pix (dias)',
   shop_mp_checkout_enabled: 'Cartão pelo Mercado Pago (Checkout Pro)',
   shop_mp_checkout_window_days: 'Prazo para pagamento com cartão (dias)',
+  shop_mp_max_installments: 'Máximo de parcelas no cartão',
+  shop_mp_max_installments_hint: 'De 1 a 12. Parcelas sem juros são uma configuração da sua conta no Mercado Pago.',
+  shop_mp_boleto_enabled: 'Boleto bancário (Checkout Pro)',
+  shop_mp_boleto_window_days: 'Prazo do boleto (dias úteis)',
+  shop_mp_boleto_window_hint: 'O vencimento do boleto; o pedido aguarda mais 2 dias úteis pela compensação.',
   shop_mp_card_note: 'No cartão, o cliente paga na página do Mercado Pago: os dados do cartão nunca passam pelo nosso servidor.',
   shop_mp_credentials: 'Credenciais do Mercado Pago',
   shop_mp_webhook_help:

@@ -78,6 +78,11 @@ export const EN: Labels = {
   shop_mp_pix_window_days: 'Days to pay by Pix',
   shop_mp_checkout_enabled: 'Card through Mercado Pago (Checkout Pro)',
   shop_mp_checkout_window_days: 'Days to pay by card',
+  shop_mp_max_installments: 'Most card installments',
+  shop_mp_max_installments_hint: 'From 1 to 12. Interest-free installments are a setting of your Mercado Pago account.',
+  shop_mp_boleto_enabled: 'Boleto bancário (Checkout Pro)',
+  shop_mp_boleto_window_days: 'Boleto payment window (business days)',
+  shop_mp_boleto_window_hint: 'The boleto’s due date; the order then waits 2 more business days for the bank clearing.',
   shop_mp_card_note: "With a card, the customer pays on Mercado Pago's page: the card details never go through our server.",
   shop_mp_credentials: 'Mercado Pago credentials',
   shop_mp_webhook_help:

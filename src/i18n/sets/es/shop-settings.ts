@@ -78,6 +78,11 @@ export const ES: Labels = {
   shop_mp_pix_window_days: 'Plazo para pagar con Pix (días)',
   shop_mp_checkout_enabled: 'Tarjeta por Mercado Pago (Checkout Pro)',
   shop_mp_checkout_window_days: 'Plazo para pagar con tarjeta (días)',
+  shop_mp_max_installments: 'Máximo de cuotas con tarjeta',
+  shop_mp_max_installments_hint: 'De 1 a 12. Las cuotas sin interés son una configuración de su cuenta de Mercado Pago.',
+  shop_mp_boleto_enabled: 'Boleto bancário (Checkout Pro)',
+  shop_mp_boleto_window_days: 'Plazo del boleto (días hábiles)',
+  shop_mp_boleto_window_hint: 'El vencimiento del boleto; el pedido espera 2 días hábiles más por la compensación.',
   shop_mp_card_note: 'Con tarjeta, el cliente paga en la página de Mercado Pago: los datos de la tarjeta nunca pasan por nuestro servidor.',
   shop_mp_credentials: 'Credenciales de Mercado Pago',
   shop_mp_webhook_help:

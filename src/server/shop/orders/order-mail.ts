@@ -1,6 +1,7 @@
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderTracking } from '../../../lib/shop/tracking';
 import { translate } from '../../../i18n/labels';
 import type { PublicSettings } from '../../../lib/schemas/settings';
 import type { Sql } from '../../db/client';
@@ -95,8 +96,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
   }
   if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
   if (to === 'sent') {
-    const code = order.tracking_code ?? '';
-    const tracking = code ? [t('order_mail_tracking', { code }), t('order_mail_track_link', { url: trackingUrl(code) })] : [];
+    const follow = orderTracking(order);
+    const tracking = follow
+      ? [t('order_mail_tracking', { code: follow.code }), t('order_mail_track_link', { url: follow.url, site: follow.site })]
+      : [];
     return message(site, order.customer.email, t('order_mail_sent_subject'), [hello, [t('order_mail_sent_intro')], tracking, link].filter((p) => p.length > 0));
   }
   if (to === 'failed') {
@@ -144,6 +147,45 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
   if (status === 'pending' && isNew) return message(site, to, t('order_mail_shop_new_subject'), [[t('order_mail_shop_new_intro')], summaryLines(site, 'pt', order), link]);
   if (status === 'paid') return message(site, to, t('order_mail_shop_paid_subject'), [[t('order_mail_shop_paid_intro')], link]);
   return null;
+}
+
+/** The site as the e-mails show it: title, colour, address and custom labels. */
+const siteOf = (settings: PublicSettings | null): Site => ({
+  title: settings?.title ?? 'Vitrine',
+  color: settings?.primary_color ?? '#1f4e5f',
+  address: siteAddress(),
+  customLabels: settings?.translations ?? [],
+});
+
+/** A boleto issued for an order: its printable page and its due date. */
+export type BoletoMailData = { url: string; due_at: string };
+
+/**
+ * "Boleto emitido" (issue 23): the customer's e-mail, in the order's language, with the boleto's due date and link,
+ * the order's summary and its page. The caller sends it once per boleto; a failure is logged.
+ */
+export async function sendBoletoMail(sql: Sql, orderId: string, boleto: BoletoMailData): Promise<void> {
+  try {
+    const [row, settings] = await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql)]);
+    if (!row) return;
+    const order = orderOfRow(row, true);
+    const site = siteOf(settings);
+    const t = (key: string, values?: Record<string, string>) =>
+      label(site, row.locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
+    const link = site.address ? [t('order_mail_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
+    const paragraphs = [
+      [t('order_mail_greeting', { name: order.customer.name })],
+      [t('order_mail_boleto_intro', { date: formatDate(boleto.due_at) })],
+      [t('order_mail_boleto_link', { url: boleto.url })],
+      [t('order_mail_boleto_clearing')],
+      summaryLines(site, row.locale, order),
+      link,
+    ];
+    const mail = message(site, order.customer.email, t('order_mail_boleto_subject'), paragraphs.filter((p) => p.length > 0));
+    await sendMail(mail).catch((error: unknown) => console.error(`[orders] the mail to ${mail.to} could not be sent:`, error));
+  } catch (error) {
+    console.error(`[orders] the boleto e-mail of order ${orderId} could not be prepared:`, error);
+  }
 }
 
 /** What the e-mails are made of, when the caller has read it already in the same request (a new order). */
