@@ -149,14 +149,6 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
   return null;
 }
 
-/** The site as the e-mails show it: title, colour, address and custom labels. */
-const siteOf = (settings: PublicSettings | null): Site => ({
-  title: settings?.title ?? 'Vitrine',
-  color: settings?.primary_color ?? '#1f4e5f',
-  address: siteAddress(),
-  customLabels: settings?.translations ?? [],
-});
-
 /** A boleto issued for an order: its printable page and its due date. */
 export type BoletoMailData = { url: string; due_at: string };
 
