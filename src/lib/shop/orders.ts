@@ -109,13 +109,14 @@ export type OrderItem = {
 /** The delivery address copied into the order (an address edited or deleted later does not change it). */
 export type OrderAddress = Pick<Address, 'recipient' | 'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'>;
 
-/** The shipping option chosen, as it was quoted at purchase. */
+/** The shipping option chosen, as it was quoted at purchase; `carrier` names the company of a Melhor Envio option. */
 export type OrderShipping = {
   service: string;
   name: string;
   price_cents: number;
   days: number | null;
   provider: string;
+  carrier?: string;
 };
 
 /** A status change; `note` is internal (only managers see it), `customer_note` is what the customer sees. */

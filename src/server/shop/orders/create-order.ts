@@ -117,7 +117,14 @@ async function checkOrder(sql: Sql, user: SessionUser, input: CreateOrderData, c
   );
   const option = quote.options.find((o) => o.service === input.shipping_service);
   if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
-  const shipping: OrderShipping = { service: option.service, name: option.name, price_cents: option.price_cents, days: option.days, provider: option.provider };
+  const shipping: OrderShipping = {
+    service: option.service,
+    name: option.name,
+    price_cents: option.price_cents,
+    days: option.days,
+    provider: option.provider,
+    ...(option.carrier ? { carrier: option.carrier } : {}),
+  };
   assertWithinMaximum(check.lines, shipping.price_cents);
   assertChargeable(input.payment_method, check, shipping);
   if (!document) throw invalid({ payment_method: [DOCUMENT_FOR_PIX] });
