@@ -8,6 +8,7 @@ import type { Address } from '../../lib/schemas/address';
 import type { Page } from '../../lib/schemas/pagination';
 import type { CartCheck } from '../../lib/shop/cart-lines';
 import { ADDRESS_REQUIRED, isMercadoPago, REQUIRED_FIELDS, type Order, type PaymentMethod, type ShortLine } from '../../lib/shop/orders';
+import { shippingLabel } from '../../lib/shop/melhorenvio';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
 import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import { $cart, $selectedShipping, clearCart } from '../../stores/cart';
@@ -241,7 +242,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
                   <label key={o.service} className="checkout-choice">
                     <input type="radio" name="shipping" value={o.service} checked={option?.service === o.service} onChange={() => pickService(o)} />
                     <span>
-                      <strong>{o.name}</strong> — {o.price_cents === 0 ? t('checkout_free') : formatBrl(o.price_cents)}
+                      <strong>{shippingLabel(o)}</strong> — {o.price_cents === 0 ? t('checkout_free') : formatBrl(o.price_cents)}
                       {o.days !== null && <> · {t('checkout_days', { days: o.days })}</>}
                     </span>
                   </label>

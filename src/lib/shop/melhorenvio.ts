@@ -1,10 +1,10 @@
-import { z } from '../zod';
 import { serviceByCode } from './services';
 
 /**
  * Melhor Envio, the carrier aggregator (issue 23): the reference shared by /conta/shop, the quote and the order.
  * Its services are numbered by Melhor Envio (1 Correios PAC, 2 Correios SEDEX, 3 Jadlog .Package...); an option of
- * the quote names one as `me-<id>`, apart from the Correios codes of the other providers.
+ * the quote names one as `me-<id>`, apart from the Correios codes of the other providers. No zod here: the checkout
+ * island imports the labels.
  */
 
 /** The prefix of a Melhor Envio option's service (`me-1`). */
@@ -26,20 +26,6 @@ export const MELHORENVIO_AS_CORREIOS: Readonly<Record<number, string>> = { 1: '0
 
 /** A service of the account as Melhor Envio named it in a quote: its id, name and carrier (company). */
 export type MelhorEnvioService = { id: number; name: string; carrier: string };
-
-/** The chosen services of /conta/shop: Melhor Envio's ids, without repeats (empty offers every service). */
-export const melhorEnvioServicesField = () =>
-  z
-    .array(
-      z
-        .number({ error: 'O campo Serviços do Melhor Envio deve listar números de serviço.' })
-        .int('O campo Serviços do Melhor Envio deve listar números de serviço.')
-        .min(1, 'O campo Serviços do Melhor Envio deve listar números de serviço.')
-        .max(999_999, 'O campo Serviços do Melhor Envio deve listar números de serviço.'),
-      { error: 'O campo Serviços do Melhor Envio deve ser uma lista.' },
-    )
-    .max(MAX_MELHORENVIO_SERVICES, `Escolha no máximo ${MAX_MELHORENVIO_SERVICES} serviços do Melhor Envio.`)
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /** A shipping option's label: its carrier and name (`Jadlog .Package`), or the name alone when it has no carrier. */
 export const shippingLabel = (option: { name: string; carrier?: string | null }): string =>

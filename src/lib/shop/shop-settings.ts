@@ -5,7 +5,7 @@ import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyField, pixTextField } from './pix-key
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
 import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
-import { melhorEnvioServicesField, type MelhorEnvioService } from './melhorenvio';
+import { MAX_MELHORENVIO_SERVICES, type MelhorEnvioService } from './melhorenvio';
 
 /** Most rows of the rate table. */
 export const MAX_RATES = 1000;
@@ -133,6 +133,20 @@ export const DEFAULT_PAYMENTS: PaymentSettings = {
 export const MERCADOPAGO_SETTINGS = MERCADOPAGO_CODES;
 /** A Mercado Pago method of the payment settings. */
 export type MercadoPagoMethod = (typeof MERCADOPAGO_SETTINGS)[number];
+
+/** The chosen services of /conta/shop: Melhor Envio's ids, without repeats (empty offers every service). */
+export const melhorEnvioServicesField = () =>
+  z
+    .array(
+      z
+        .number({ error: 'O campo Serviços do Melhor Envio deve listar números de serviço.' })
+        .int('O campo Serviços do Melhor Envio deve listar números de serviço.')
+        .min(1, 'O campo Serviços do Melhor Envio deve listar números de serviço.')
+        .max(999_999, 'O campo Serviços do Melhor Envio deve listar números de serviço.'),
+      { error: 'O campo Serviços do Melhor Envio deve ser uma lista.' },
+    )
+    .max(MAX_MELHORENVIO_SERVICES, `Escolha no máximo ${MAX_MELHORENVIO_SERVICES} serviços do Melhor Envio.`)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /** A write-only secret: empty keeps the stored value. */
 const secret = (label: string, max: number) => optionalText(label, max);

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
+import { shippingLabel } from '../../../lib/shop/melhorenvio';
 import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
 import { translate } from '../../../i18n/labels';
 import type { PublicSettings } from '../../../lib/schemas/settings';
@@ -36,7 +37,7 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
     `${t('order_mail_items')}:`,
     ...items,
     `${t('order_mail_subtotal')}: ${formatBrl(order.subtotal_cents)}`,
-    `${t('order_mail_shipping', { name: order.shipping.name })}: ${formatBrl(order.shipping_cents)}`,
+    `${t('order_mail_shipping', { name: shippingLabel(order.shipping) })}: ${formatBrl(order.shipping_cents)}`,
     `${t('order_mail_total')}: ${formatBrl(order.total_cents)}`,
     ...where,
   ];

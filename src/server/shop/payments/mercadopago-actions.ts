@@ -1,3 +1,4 @@
+import { shippingLabel } from '../../../lib/shop/melhorenvio';
 import { MERCADOPAGO_METHODS, orderNumberLabel } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
@@ -78,7 +79,7 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
   const site = siteAddress();
   if (!site) throw conflict(NO_SITE_FOR_CHECKOUT);
   const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
-  if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  if (order.shipping_cents > 0) lines.push({ title: `Frete (${shippingLabel(order.shipping)})`, quantity: 1, unit_price_cents: order.shipping_cents });
   const back = `${site}/conta/pedidos/${orderId}`;
   const preference = await mp.createPreference({
     items: lines,
