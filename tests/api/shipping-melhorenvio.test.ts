@@ -4,6 +4,7 @@ import shippingQuote from '../../netlify/functions/shipping-quote.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { getSql } from '../../src/server/db/client';
 import { MELHORENVIO_RULE } from '../../src/server/shop/shipping/melhorenvio';
+import { readMelhorEnvioState, rememberServices } from '../../src/server/shop/shipping/melhorenvio-state';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
 import { getShopSettingsView } from '../../src/server/shop/shop-settings';
 import { cartItem } from '../helpers/cart';
@@ -120,6 +121,15 @@ describe('quotes through Melhor Envio (the stand-in API)', () => {
     expect(me.calls()).toHaveLength(3);
   });
 
+  it('racing quotes of new CEPs each get Melhor Envio prices, none falling back, the services remembered once', async () => {
+    await seedMelhorEnvio();
+    const ceps = ['01001-000', '20040-020', '30130-010', '70040-010', '80010-000', '01001-000'];
+    const quotes = await Promise.all(ceps.map((cep) => quote(cep)));
+    expect(quotes.every((q) => !q.fallback && q.options.length === 4)).toBe(true);
+    expect(me.calls().length).toBeGreaterThanOrEqual(5);
+    expect((await getShopSettingsView(getSql())).melhorenvio.known_services.map((s) => s.id)).toEqual([1, 2, 3, 17]);
+  });
+
   it('remembers the services the account named, for /conta/shop to offer', async () => {
     await seedMelhorEnvio();
     me.mode = 'partial';
@@ -131,6 +141,23 @@ describe('quotes through Melhor Envio (the stand-in API)', () => {
       { id: 3, name: '.Package', carrier: 'Jadlog' },
       { id: 17, name: 'Mini Envios', carrier: 'Correios' },
     ]);
+  });
+});
+
+describe('the services Melhor Envio named', () => {
+  it('are merged by id, a new name or carrier winning, and written only when something changed', async () => {
+    const sql = getSql();
+    await rememberServices(sql, [{ id: 2, name: 'SEDEX', carrier: 'Correios' }, { id: 1, name: 'PAC', carrier: 'Correios' }]);
+    await rememberServices(sql, [{ id: 2, name: 'SEDEX Contrato', carrier: 'Correios' }, { id: 5, name: '.Com', carrier: 'Jadlog' }]);
+    expect((await readMelhorEnvioState(sql)).services).toEqual([
+      { id: 1, name: 'PAC', carrier: 'Correios' },
+      { id: 2, name: 'SEDEX Contrato', carrier: 'Correios' },
+      { id: 5, name: '.Com', carrier: 'Jadlog' },
+    ]);
+    const [before] = await sql`select xmin::text as version from melhorenvio_state`;
+    await rememberServices(sql, [{ id: 5, name: '.Com', carrier: 'Jadlog' }]);
+    const [after] = await sql`select xmin::text as version from melhorenvio_state`;
+    expect(after.version).toBe(before.version);
   });
 });
 

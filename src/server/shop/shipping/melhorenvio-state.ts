@@ -34,22 +34,30 @@ export async function recordMelhorEnvioFailure(db: Db, message: string, pauseSec
 
 /**
  * Adds the services a quote named to the known ones (by id, the newest name and carrier winning), in id order: what
- * /conta/shop offers to choose from. Written only when something is new, so a cached quote writes nothing.
+ * /conta/shop offers to choose from. The row is written (and locked) only when something is new: quotes that name
+ * known services, nearly all of them, run side by side without waiting on it.
  */
 export async function rememberServices(db: Db, named: readonly MelhorEnvioService[]): Promise<void> {
   if (named.length === 0) return;
+  const fresh = db.json(named as never);
   await db`
-    insert into melhorenvio_state (id, services) values (1, ${db.json(named as never)})
-    on conflict (id) do update set services = (
-      select coalesce(jsonb_agg(merged.v order by merged.id), '[]'::jsonb)
+    with merged as (
+      select coalesce(jsonb_agg(m.v order by m.id), '[]'::jsonb) as services
       from (
         select distinct on ((e.v->>'id')::integer) (e.v->>'id')::integer as id, e.v
         from (
-          select n.v, 0 as rank from jsonb_array_elements(excluded.services) as n(v)
+          select n.v, 0 as rank from jsonb_array_elements(${fresh}::jsonb) as n(v)
           union all
-          select k.v, 1 from jsonb_array_elements(melhorenvio_state.services) as k(v)
+          select k.v, 1 from melhorenvio_state s, jsonb_array_elements(s.services) as k(v) where s.id = 1
         ) e
         order by (e.v->>'id')::integer, e.rank
-      ) merged)
-    where melhorenvio_state.services is distinct from excluded.services`;
+      ) m
+    ), updated as (
+      update melhorenvio_state s set services = (select services from merged)
+      where s.id = 1 and not (s.services @> ${fresh}::jsonb)
+      returning 1
+    )
+    insert into melhorenvio_state (id, services)
+    select 1, services from merged where not exists (select 1 from melhorenvio_state where id = 1)
+    on conflict (id) do nothing`;
 }
