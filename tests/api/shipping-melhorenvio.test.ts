@@ -287,6 +287,17 @@ describe('/conta/shop: choosing Melhor Envio (PUT and GET /api/shop/settings)', 
     const [cache] = await getSql()`select count(*)::int as n from shipping_quote_cache`;
     expect(cache.n).toBe(0);
   });
+
+  it('the token typed again after a failure lifts the pause; saving with the field empty keeps both token and pause', async () => {
+    await seedMelhorEnvio();
+    me.mode = 'unauthorized';
+    await quote();
+    me.mode = 'success';
+    await seedMelhorEnvio({ melhorenvio_token: '' });
+    expect((await quote()).fallback).toBe(true);
+    await seedMelhorEnvio();
+    expect(await quote()).toEqual({ options: PRICED, fallback: false });
+  });
 });
 
 describe('an order priced through Melhor Envio', () => {

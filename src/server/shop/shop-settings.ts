@@ -150,7 +150,7 @@ const CREDENTIAL_KEYS: CredentialField[] = ['correios_user', 'correios_access_co
  * Saves the whole shop settings and the rate table (422 with field messages). A credential left empty keeps the
  * stored one, `correios_clear` removes them all; the Correios provider needs all four. A change of credentials
  * drops the token and the cached quotes, which belonged to the old contract. Melhor Envio's token follows the same
- * rules (`melhorenvio_clear`; the provider needs it and the technical e-mail); a new token drops its state.
+ * rules (`melhorenvio_clear`; the provider needs it and the technical e-mail); a token typed drops its state.
  */
 export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSettingsView> {
   const next = parseWith(shopSettingsSchema, body);
@@ -198,10 +198,9 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
     await tx`insert into shop_settings ${tx(columns)} on conflict (id) do update set ${tx(columns)}`;
     await replaceRates(tx, next.rates);
     if (next.correios_clear || CREDENTIAL_KEYS.some((key) => next[key] !== null)) await clearCorreiosState(tx);
-    // Another account (or none) quotes differently, and its services are its own.
-    if (next.melhorenvio_clear || (next.melhorenvio_token !== null && next.melhorenvio_token !== stored?.melhorenvio_token)) {
-      await clearMelhorEnvioState(tx);
-    }
+    // A token typed (another account, or the same one set again after a failure) or removed starts afresh, as the
+    // Correios credentials do: no pause, failure, known services or cached quote of before.
+    if (next.melhorenvio_clear || next.melhorenvio_token !== null) await clearMelhorEnvioState(tx);
   });
   return getShopSettingsView(sql);
 }
