@@ -198,11 +198,24 @@ describe('when Melhor Envio fails, the table prices the cart with fallback: true
     expect(await quote('20040-020')).toEqual({ options: PRICED, fallback: false });
   });
 
-  it('an error of the server (500) or an answer that is not a list pauses too', async () => {
+  it.each([
+    ['an error of the server (500)', 'error', 'O Melhor Envio respondeu HTTP 500.'],
+    ['an answer that is not a list', 'invalid', 'O Melhor Envio respondeu algo que não é uma lista de serviços.'],
+  ] as const)('%s: the table, and a pause', async (_case, mode, message) => {
     await seedMelhorEnvio();
-    me.mode = 'error';
+    me.mode = mode;
     expect(await quote()).toEqual({ options: TABLE, fallback: true });
     expect(await pausedUntil()).not.toBeNull();
+    expect((await getShopSettingsView(getSql())).melhorenvio.status.last_error).toBe(message);
+  });
+
+  it('a cart or CEP Melhor Envio refuses (422): the table without a pause, and the next quote asks again', async () => {
+    await seedMelhorEnvio();
+    me.mode = 'refused';
+    expect(await quote()).toEqual({ options: TABLE, fallback: true });
+    expect(await pausedUntil()).toBeNull();
+    me.mode = 'success';
+    expect(await quote()).toEqual({ options: PRICED, fallback: false });
   });
 
   it('keeps under the rate limit itself: at 240 calls in the minute, the table stands in without calling or pausing', async () => {

@@ -77,6 +77,8 @@ export async function startMelhorEnvioServer(mode: MelhorEnvioMode = 'success', 
     }
     if (state.mode === 'slow') await pause(state.slowMs);
     if (state.mode === 'error') return sendJson(response, 500, { message: 'Server Error' });
+    if (state.mode === 'invalid') return sendJson(response, 200, { message: 'Serviços indisponíveis.' });
+    if (state.mode === 'refused') return sendJson(response, 422, { message: 'The given data was invalid.', errors: { 'products.0.weight': ['Peso inválido.'] } });
     let body: { from?: { postal_code?: string }; to?: { postal_code?: string }; products?: Product[] };
     try {
       body = JSON.parse(request.body || '{}') as typeof body;
