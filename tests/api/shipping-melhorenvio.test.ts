@@ -337,6 +337,21 @@ describe('an order priced through Melhor Envio', () => {
     expect(row.shipping.carrier).toBe('Jadlog');
   });
 
+  it('a retry with the same key answers the order it made, without calling Melhor Envio again, even while it is down', async () => {
+    const { product, buyer } = await checkout();
+    const body = orderBody([{ product_id: product.id, quantity: 1 }], { shipping_service: 'me-1' });
+    const first = await placeOrder(buyer.token, body, 'chave-melhor-envio-1');
+    expect(first.status).toBe(201);
+    me.mode = 'error';
+    const calls = me.calls().length;
+    const again = await placeOrder(buyer.token, body, 'chave-melhor-envio-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toMatchObject({ id: first.body.id, shipping: { service: 'me-1', carrier: 'Correios' } });
+    expect(me.calls()).toHaveLength(calls);
+    expect(await pausedUntil()).toBeNull();
+  });
+
   it('refuses a service the admin did not choose, or one Melhor Envio refused, with a 422 on shipping_service', async () => {
     const { product, buyer } = await checkout({ melhorenvio_services: [1, 3] });
     const items = [{ product_id: product.id, quantity: 1 }];
