@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { e2eBaseUrl, e2eCepPort, e2eDatabaseUrl, e2eMercadoPagoPort, e2eOutboxDir, e2ePort } from './tests/e2e/fixtures/env';
+import { e2eBaseUrl, e2eCepPort, e2eDatabaseUrl, e2eMelhorEnvioPort, e2eMercadoPagoPort, e2eOutboxDir, e2ePort } from './tests/e2e/fixtures/env';
 import { E2E_TARGET } from './tests/e2e/fixtures/target';
 import { runWorkers } from './tests/e2e/global-setup';
 
@@ -17,6 +17,7 @@ const serverEnv = (worker: number) => ({
   CEP_API_BASE: `http://127.0.0.1:${e2eCepPort(worker)}`,
   CORREIOS_API_BASE: 'http://127.0.0.1:9',
   MERCADOPAGO_API_BASE: `http://127.0.0.1:${e2eMercadoPagoPort(worker)}`,
+  MELHORENVIO_API_BASE: `http://127.0.0.1:${e2eMelhorEnvioPort(worker)}`,
 });
 
 const devServer = (worker: number) => ({

@@ -139,7 +139,7 @@ describe('PUT /api/shop/settings', () => {
     ['origin_cep', { origin_cep: '123' }, 'O campo CEP deve ter 8 dígitos.'],
     ['packaging_weight_g', { packaging_weight_g: 1.5 }, 'O campo Peso da embalagem (g) deve ser um número inteiro de 0 a 30000.'],
     ['handling_days', { handling_days: -1 }, 'O campo Prazo de manuseio (dias) deve ser um número inteiro de 0 a 60.'],
-    ['provider', { provider: 'jadlog' }, 'O campo Provedor deve ser Tabela ou Correios.'],
+    ['provider', { provider: 'jadlog' }, 'O campo Provedor deve ser Tabela, Correios ou Melhor Envio.'],
     ['services', { services: [{ code: '04510', name: 'A', enabled: true }, { code: '04510', name: 'B', enabled: true }] }, 'Cada serviço deve aparecer uma vez.'],
     ['services.0.contract_code', { services: [{ code: '04510', name: 'PAC', enabled: true, contract_code: '3298' }] }, 'O campo Código no contrato deve ter 5 dígitos, como 03298.'],
     ['pickup.address', { pickup: { enabled: true, name: 'Retirar', address: '' } }, 'Informe o endereço de retirada.'],

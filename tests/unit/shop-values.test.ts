@@ -21,6 +21,7 @@ const VIEW: ShopSettingsView = {
   payments: { ...DEFAULT_PAYMENTS, pix_manual: { ...DEFAULT_PAYMENTS.pix_manual, enabled: true, instructions: 'Pix: contato@exemplo.org' } },
   notify_email: null,
   mercadopago: { has_access_token: false, has_webhook_secret: false, webhook_url: null },
+  melhorenvio: { has_token: false, email: null, services: [], known_services: [], status: { last_error: null, last_error_at: null } },
 };
 
 describe('toValues and toPayload', () => {
@@ -104,6 +105,28 @@ describe('the payment fields', () => {
       notify_email: 'O campo E-mail da loja deve ser um e-mail válido.',
     });
     expect(validateShop({ ...toValues(VIEW), pix_enabled: false, pix_instructions: '' }, NONE).errors).toEqual({});
+  });
+});
+
+describe('the Melhor Envio fields', () => {
+  const chosen = (overrides: Partial<ShopSettingsView['melhorenvio']> = {}) => toValues({ ...VIEW, provider: 'melhorenvio', melhorenvio: { ...VIEW.melhorenvio, ...overrides } });
+
+  it('start with the token empty even when stored, the e-mail and the chosen services as saved', () => {
+    const values = chosen({ has_token: true, email: 'tecnico@exemplo.org', services: [1, 3] });
+    expect(values).toMatchObject({ melhorenvio_token: '', melhorenvio_email: 'tecnico@exemplo.org', melhorenvio_services: [1, 3], melhorenvio_clear: false });
+    expect(toPayload(values)).toMatchObject({ melhorenvio_token: '', melhorenvio_email: 'tecnico@exemplo.org', melhorenvio_services: [1, 3] });
+  });
+
+  it('ask, with Melhor Envio chosen, for a token (typed or stored, unless it is to be removed) and the technical e-mail', () => {
+    const errors = validateShop(chosen(), NONE).errors;
+    expect(errors).toMatchObject({
+      melhorenvio_token: 'Informe o token do Melhor Envio para cotar fretes por ele.',
+      melhorenvio_email: 'Informe o e-mail técnico que o Melhor Envio exige em cada chamada.',
+    });
+    const stored = chosen({ has_token: true, email: 'tecnico@exemplo.org' });
+    expect(validateShop(stored, NONE, NO_MP, { melhorenvio_token: true }).errors).toEqual({});
+    expect(validateShop({ ...stored, melhorenvio_clear: true }, NONE, NO_MP, { melhorenvio_token: true }).errors).toHaveProperty('melhorenvio_token');
+    expect(validateShop({ ...stored, melhorenvio_token: 'novo' }, NONE).data).toMatchObject({ melhorenvio_token: 'novo', provider: 'melhorenvio' });
   });
 });
 

@@ -44,13 +44,16 @@ describe('orderTracking: an order’s code, link and site', () => {
       url: 'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
       site: 'Correios',
     });
-    expect(orderTracking({ tracking_code: '10083202600123', shipping_carrier: 'Jadlog' })).toEqual({
+    expect(orderTracking({ tracking_code: '10083202600123', carrier: 'Jadlog' })).toEqual({
       code: '10083202600123',
       url: 'https://www.jadlog.com.br/jadlog/tracking?cte=10083202600123',
       site: 'Jadlog',
     });
-    expect(orderTracking({ tracking_code: 'LGI0012345', shipping_carrier: 'Loggi' })?.site).toBe('Melhor Rastreio');
-    expect(orderTracking({ tracking_code: 'AA123456789BR', shipping_carrier: null })?.site).toBe('Correios');
+    expect(orderTracking({ tracking_code: 'LGI0012345', carrier: 'Loggi' })?.site).toBe('Melhor Rastreio');
+    expect(orderTracking({ tracking_code: 'AA123456789BR', carrier: null })?.site).toBe('Correios');
+    // The order's shipping names it: Melhor Envio's company, or the Correios for their own service codes.
+    expect(orderTracking({ tracking_code: '10083202600123', shipping: { service: 'me-3', carrier: 'Jadlog' } })?.site).toBe('Jadlog');
+    expect(orderTracking({ tracking_code: 'AA123456789BR', shipping: { service: '04510' } })?.site).toBe('Correios');
   });
 });
 

@@ -4,6 +4,7 @@
 import { maskCep, onlyDigits } from '../../lib/digits';
 import { formatBrl } from '../../lib/money';
 import type { CartLine } from '../../lib/shop/cart';
+import { shippingLabel } from '../../lib/shop/melhorenvio';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
 import { $postalCode, $selectedShipping, setPostalCode } from '../../stores/cart';
 import { lightApi } from '../light-fetch';
@@ -30,7 +31,7 @@ const daysText = (days: number) =>
 function optionRow(option: ShippingOption, index: number, prefix: string, selectable: boolean): HTMLElement {
   const price = option.price_cents === 0 ? shopLabel('shop_quote_free') : formatBrl(option.price_cents);
   const text = el('span', { className: 'quote-option-text' });
-  text.append(el('strong', { textContent: option.name }), ` — ${daysText(option.days)} `, el('span', { className: 'quote-option-price', textContent: price }));
+  text.append(el('strong', { textContent: shippingLabel(option) }), ` — ${daysText(option.days)} `, el('span', { className: 'quote-option-price', textContent: price }));
   const row = el('li', { className: 'quote-option' });
   if (!selectable) {
     row.append(text);

@@ -4,6 +4,7 @@ import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { isManager } from '../../lib/roles';
+import { shippingLabel } from '../../lib/shop/melhorenvio';
 import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
@@ -159,7 +160,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
             <dl className="conta-details">
               <dt>{t('orders_shipping')}</dt>
               <dd>
-                {order.shipping.name}
+                {shippingLabel(order.shipping)}
                 {order.shipping.days !== null && ` · ${t('orders_shipping_days', undefined, { days: order.shipping.days })}`}
               </dd>
               {order.address && (

@@ -16,7 +16,7 @@ const LABELS: Record<(typeof CREDENTIAL_FIELDS)[number][0], string> = {
 type Props = { form: ShopForm; status: ShopSettingsView['correios_status'] };
 
 /**
- * The provider (the shop's table or the Correios contract) and the contract's credentials. The credential fields
+ * The provider (the shop's table, the Correios contract or Melhor Envio, whose panel follows) and the contract's credentials. The credential fields
  * are write-only: they start empty, say whether a value is stored, and an empty field keeps it.
  */
 export default function ProviderPanel({ form, status }: Props) {
@@ -24,6 +24,7 @@ export default function ProviderPanel({ form, status }: Props) {
   const providers = [
     { value: 'tabela', label: t('shop_provider_tabela') },
     { value: 'correios', label: t('shop_provider_correios') },
+    { value: 'melhorenvio', label: t('shop_provider_melhorenvio') },
   ];
   return (
     <fieldset className="conta-panel">
@@ -37,8 +38,9 @@ export default function ProviderPanel({ form, status }: Props) {
         error={form.errorOf('provider')}
         onChange={(value) => {
           form.set('provider', value as Provider);
-          // Choosing the Correios shows at once which credentials are still missing.
-          for (const [field] of CREDENTIAL_FIELDS) form.touch(field);
+          // Choosing a provider shows at once which credentials are still missing.
+          if (value === 'correios') for (const [field] of CREDENTIAL_FIELDS) form.touch(field);
+          if (value === 'melhorenvio') for (const field of ['melhorenvio_token', 'melhorenvio_email']) form.touch(field);
         }}
       />
       <h3 className="shop-subtitle">{t('shop_credentials')}</h3>

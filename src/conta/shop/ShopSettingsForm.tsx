@@ -4,6 +4,7 @@ import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import { useT } from '../../client/use-t';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import MelhorEnvioPanel from './MelhorEnvioPanel';
 import MercadoPagoPanel from './MercadoPagoPanel';
 import ProviderPanel from './ProviderPanel';
 import RatesEditor from './RatesEditor';
@@ -40,6 +41,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <GeneralPanel form={form} />
       <ServicesEditor form={form} />
       <ProviderPanel form={form} status={initial.correios_status} />
+      <MelhorEnvioPanel form={form} view={initial.melhorenvio} />
       <RatesEditor form={form} />
       <PickupPanel form={form} />
       <FreeShippingPanel form={form} />

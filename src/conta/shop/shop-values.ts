@@ -12,6 +12,8 @@ import {
 } from '../../lib/shop/shop-settings';
 import { mercadoPagoErrorKey, mercadoPagoFormErrors, NO_MERCADOPAGO, toMercadoPagoMethods, toMercadoPagoValues } from './mercadopago-values';
 import type { MercadoPagoStored, MercadoPagoValues } from './mercadopago-values';
+import { melhorEnvioFormErrors, NO_MELHORENVIO, toMelhorEnvioPayload, toMelhorEnvioValues } from './melhorenvio-values';
+import type { MelhorEnvioStored, MelhorEnvioValues } from './melhorenvio-values';
 
 /** One row of the rate table as typed (key stays while the row lives). */
 export type RateRow = { key: string; service: string; states: string; cep_start: string; cep_end: string; max_weight_g: string; price: string; days: string };
@@ -21,7 +23,7 @@ export type RateColumn = Exclude<keyof RateRow, 'key'>;
 export type ServiceRow = { code: string; name: string; enabled: boolean; contract_code: string };
 
 /** What /conta/shop edits: texts as typed, prices in reais ('23,45'), credentials empty (write-only). */
-export type ShopValues = Record<CredentialField, string> & MercadoPagoValues & {
+export type ShopValues = Record<CredentialField, string> & MercadoPagoValues & MelhorEnvioValues & {
   origin_cep: string;
   packaging_weight_g: string;
   handling_days: string;
@@ -89,6 +91,7 @@ export function toValues(view: ShopSettingsView): ShopValues {
     pix_instructions: view.payments.pix_manual.instructions ?? '',
     pix_window_days: String(view.payments.pix_manual.window_days),
     ...toMercadoPagoValues(view.payments),
+    ...toMelhorEnvioValues(view),
     notify_email: view.notify_email ?? '',
   };
 }
@@ -135,6 +138,7 @@ export function toPayload(values: ShopValues): ShopSettingsInput {
     mercadopago_access_token: values.mercadopago_access_token,
     mercadopago_webhook_secret: values.mercadopago_webhook_secret,
     mercadopago_clear: values.mercadopago_clear,
+    ...toMelhorEnvioPayload(values),
     notify_email: values.notify_email,
   };
 }
@@ -191,12 +195,17 @@ export function validateShop(
   values: ShopValues,
   stored: Record<CredentialField, boolean>,
   mercadoPago: MercadoPagoStored = NO_MERCADOPAGO,
+  melhorEnvio: MelhorEnvioStored = NO_MELHORENVIO,
 ): { data: ShopSettingsData | null; errors: FormErrors } {
   const parsed = shopSettingsSchema.safeParse(toPayload(values));
   const present = Object.fromEntries(
     CREDENTIAL_FIELDS.map(([field]) => [field, values[field].trim() !== '' || (stored[field] && !values.correios_clear)]),
   ) as Record<CredentialField, boolean>;
-  const ruleErrors = { ...credentialErrors(values.provider, present), ...mercadoPagoFormErrors(values, mercadoPago) };
+  const ruleErrors = {
+    ...credentialErrors(values.provider, present),
+    ...melhorEnvioFormErrors(values, melhorEnvio),
+    ...mercadoPagoFormErrors(values, mercadoPago),
+  };
   const issues = [
     ...(parsed.error?.issues ?? []).map((issue) => ({ path: issue.path, message: issue.message })),
     ...Object.entries(ruleErrors).map(([field, [message]]) => ({ path: [field], message })),

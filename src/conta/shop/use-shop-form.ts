@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import { storedMelhorEnvio } from './melhorenvio-values';
 import { storedMercadoPago } from './mercadopago-values';
 import { serverErrors, toValues, validateShop, type FormErrors, type RateColumn, type RateRow, type ServiceRow, type ShopValues } from './shop-values';
 
@@ -13,10 +14,11 @@ export function useShopForm(initial: ShopSettingsView) {
   const [values, setValues] = useState<ShopValues>(() => toValues(initial));
   const [stored, setStored] = useState(initial.credentials);
   const [mercadoPago, setMercadoPago] = useState(() => storedMercadoPago(initial));
+  const [melhorEnvio, setMelhorEnvio] = useState(() => storedMelhorEnvio(initial));
   const [server, setServer] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [added, setAdded] = useState(0);
-  const check = useMemo(() => validateShop(values, stored, mercadoPago), [values, stored, mercadoPago]);
+  const check = useMemo(() => validateShop(values, stored, mercadoPago, melhorEnvio), [values, stored, mercadoPago, melhorEnvio]);
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   const changed = (key: string) => {
@@ -57,11 +59,12 @@ export function useShopForm(initial: ShopSettingsView) {
     setValues(toValues(view));
     setStored(view.credentials);
     setMercadoPago(storedMercadoPago(view));
+    setMelhorEnvio(storedMelhorEnvio(view));
     setServer({});
     setTouched(new Set());
   };
 
-  return { values, stored, mercadoPago, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
+  return { values, stored, mercadoPago, melhorEnvio, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
 }
 
 /** The form state and its actions, as the panels of /conta/shop take it. */

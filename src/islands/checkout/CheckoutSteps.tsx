@@ -1,5 +1,6 @@
 import { shopLabel as t } from '../../client/shop/shop-labels';
 import { formatBrl } from '../../lib/money';
+import { shippingLabel } from '../../lib/shop/melhorenvio';
 import { isMercadoPago } from '../../lib/shop/orders';
 import { clearSession } from '../../stores/session';
 import { AddressFields, type Errors } from './AddressFields';
@@ -91,7 +92,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
             <label key={o.service} className="checkout-choice">
               <input type="radio" name="shipping" value={o.service} checked={option?.service === o.service} onChange={() => pickService(o)} />
               <span>
-                <strong>{o.name}</strong> — {o.price_cents === 0 ? t('checkout_free') : formatBrl(o.price_cents)}
+                <strong>{shippingLabel(o)}</strong> — {o.price_cents === 0 ? t('checkout_free') : formatBrl(o.price_cents)}
                 {o.days !== null && <> · {t('checkout_days', { days: o.days })}</>}
               </span>
             </label>

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS } from '../shop/orders';
+import { isMelhorEnvioOption } from '../shop/melhorenvio';
 import { ANY_TRACKING_CODE, TRACKING_CODE_SHAPE } from '../shop/tracking';
 import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
 import { addressSchema } from './address';
@@ -36,9 +37,13 @@ export const createOrderSchema = z
     items: itemsField(1),
     address_id: idField('O campo Endereço deve ser o id de um endereço.').nullish().transform((v) => v ?? null),
     address: addressSchema.nullish().transform((v) => v ?? null),
-    shipping_service: z.enum([...SERVICE_CODES, PICKUP_SERVICE] as [string, ...string[]], {
-      error: 'O campo Frete deve ser uma das opções cotadas.',
-    }),
+    // A Correios service, pickup, or a Melhor Envio service (`me-<id>`).
+    shipping_service: z
+      .string({ error: 'O campo Frete deve ser uma das opções cotadas.' })
+      .refine(
+        (code) => (SERVICE_CODES as readonly string[]).includes(code) || code === PICKUP_SERVICE || isMelhorEnvioOption(code),
+        'O campo Frete deve ser uma das opções cotadas.',
+      ),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'O campo Forma de pagamento deve ser uma das formas oferecidas.' }),
     notes: optionalText('Observações', MAX_ORDER_NOTE),
     // One coupon per order; empty means none.

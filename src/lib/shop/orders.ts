@@ -106,13 +106,14 @@ export type OrderItem = {
 /** The delivery address copied into the order (an address edited or deleted later does not change it). */
 export type OrderAddress = Pick<Address, 'recipient' | 'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'>;
 
-/** The shipping option chosen, as it was quoted at purchase. */
+/** The shipping option chosen, as it was quoted at purchase; `carrier` names the company of a Melhor Envio option. */
 export type OrderShipping = {
   service: string;
   name: string;
   price_cents: number;
   days: number | null;
   provider: string;
+  carrier?: string;
 };
 
 /** A status change; `note` is internal (only managers see it), `customer_note` is what the customer sees. */
@@ -158,6 +159,8 @@ export type Order = {
 /** One row of GET /api/orders. */
 export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'tracking_code' | 'created_at'> & {
   customer: Pick<OrderCustomer, 'id' | 'name' | 'email'>;
+  /** The company carrying it (the tracking link's site), null when not known (pickup). */
+  carrier: string | null;
   item_count: number;
 };
 

@@ -1,6 +1,9 @@
 import { BOX_FORMAT, type PackageFormat } from './services';
 
-/** One line of a cart as shipping sees it: the weight and sides of one unit, its format and how many. */
+/**
+ * One line of a cart as shipping sees it: the weight and sides of one unit, its format and how many, and the unit's
+ * price (Melhor Envio's insurance value; absent: none declared).
+ */
 export type PackageItem = {
   weight_g: number;
   height_cm: number;
@@ -8,6 +11,7 @@ export type PackageItem = {
   length_cm: number;
   package_format: PackageFormat;
   quantity: number;
+  unit_price_cents?: number;
 };
 
 /** A package to post: real weight (packaging included), sides in whole cm, cubic and charged weight in grams. */

@@ -21,6 +21,7 @@ export const packageItemSchema = z.object({
     error: 'O campo Formato deve ser 1 (Caixa/Pacote), 2 (Rolo/Prisma) ou 3 (Envelope).',
   }),
   quantity: intField('Quantidade', 1, MAX_QUOTE_UNITS),
+  unit_price_cents: moneyField('Preço unitário').optional(),
 }) satisfies z.ZodType<PackageItem>;
 
 /** What a shipping quote needs: the destination CEP, the cart's physical items and its subtotal (free shipping). */
@@ -39,7 +40,17 @@ export const quoteInputSchema = z.object({
 /** A quote request as sent. */
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
-/** One shipping option of a quote (prices in cents; days include the shop's handling days). */
-export type ShippingOption = { service: string; name: string; price_cents: number; days: number; provider: 'tabela' | 'correios' | 'retirada' };
+/**
+ * One shipping option of a quote (prices in cents; days include the shop's handling days). Melhor Envio's options
+ * (`me-<id>`) name their carrier (the company: Correios, Jadlog...).
+ */
+export type ShippingOption = {
+  service: string;
+  name: string;
+  price_cents: number;
+  days: number;
+  provider: 'tabela' | 'correios' | 'melhorenvio' | 'retirada';
+  carrier?: string;
+};
 /** A quote: the options, and whether the table stood in for a failed provider. */
 export type ShippingQuote = { options: ShippingOption[]; fallback: boolean };

@@ -5,11 +5,15 @@ import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyField, pixTextField } from './pix-key
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
 import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
+import { MAX_MELHORENVIO_SERVICES, type MelhorEnvioService } from './melhorenvio';
 
 /** Most rows of the rate table. */
 export const MAX_RATES = 1000;
-/** The shipping providers: the shop's own table (works offline, no contract) or the Correios contract API. */
-export const PROVIDERS = ['tabela', 'correios'] as const;
+/**
+ * The shipping providers: the shop's own table (works offline, no contract), the Correios contract API, or Melhor
+ * Envio (a carrier aggregator: Correios, Jadlog and others without a contract, issue 23).
+ */
+export const PROVIDERS = ['tabela', 'correios', 'melhorenvio'] as const;
 /** A shipping provider. */
 export type Provider = (typeof PROVIDERS)[number];
 
@@ -150,6 +154,20 @@ export const MERCADOPAGO_SETTINGS = MERCADOPAGO_CODES;
 /** A Mercado Pago method of the payment settings. */
 export type MercadoPagoMethod = (typeof MERCADOPAGO_SETTINGS)[number];
 
+/** The chosen services of /conta/shop: Melhor Envio's ids, without repeats (empty offers every service). */
+export const melhorEnvioServicesField = () =>
+  z
+    .array(
+      z
+        .number({ error: 'O campo Serviços do Melhor Envio deve listar números de serviço.' })
+        .int('O campo Serviços do Melhor Envio deve listar números de serviço.')
+        .min(1, 'O campo Serviços do Melhor Envio deve listar números de serviço.')
+        .max(999_999, 'O campo Serviços do Melhor Envio deve listar números de serviço.'),
+      { error: 'O campo Serviços do Melhor Envio deve ser uma lista.' },
+    )
+    .max(MAX_MELHORENVIO_SERVICES, `Escolha no máximo ${MAX_MELHORENVIO_SERVICES} serviços do Melhor Envio.`)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
 /** A write-only secret: empty keeps the stored value. */
 const secret = (label: string, max: number) => optionalText(label, max);
 
@@ -158,7 +176,7 @@ export const shopSettingsSchema = z.object({
   origin_cep: postalCodeField(),
   packaging_weight_g: intField('Peso da embalagem (g)', 0, 30_000),
   handling_days: intField('Prazo de manuseio (dias)', 0, 60),
-  provider: z.enum(PROVIDERS, { error: 'O campo Provedor deve ser Tabela ou Correios.' }),
+  provider: z.enum(PROVIDERS, { error: 'O campo Provedor deve ser Tabela, Correios ou Melhor Envio.' }),
   services: z
     .array(serviceSettingSchema, { error: 'O campo Serviços deve ser uma lista.' })
     .max(SHIPPING_SERVICES.length, 'Cada serviço deve aparecer uma vez.')
@@ -171,6 +189,11 @@ export const shopSettingsSchema = z.object({
   correios_contract: secret('Contrato', 20),
   correios_card: secret('Cartão de postagem', 20),
   correios_clear: z.boolean({ error: 'O campo Remover credenciais deve ser verdadeiro ou falso.' }).optional(),
+  melhorenvio_token: secret('Token do Melhor Envio', 4000),
+  melhorenvio_clear: z.boolean({ error: 'O campo Remover token do Melhor Envio deve ser verdadeiro ou falso.' }).optional(),
+  // Absent keeps what is stored, as `payments` (a client of another part does not reset them).
+  melhorenvio_email: optionalEmail('E-mail técnico do Melhor Envio').optional(),
+  melhorenvio_services: melhorEnvioServicesField().optional(),
   mercadopago_access_token: secret('Access token do Mercado Pago', 300),
   mercadopago_webhook_secret: secret('Assinatura secreta do webhook', 300),
   mercadopago_clear: z.boolean({ error: 'O campo Remover credenciais do Mercado Pago deve ser verdadeiro ou falso.' }).optional(),
@@ -204,6 +227,18 @@ export function credentialErrors(provider: Provider, present: Record<CredentialF
   return Object.fromEntries(missing.map(([field, name]) => [field, [`Informe ${name} para usar o contrato dos Correios.`]]));
 }
 
+/**
+ * With Melhor Envio chosen, its token (stored or sent) and the technical e-mail its User-Agent carries are needed
+ * (the form and the API).
+ */
+export function melhorEnvioErrors(provider: Provider, present: { token: boolean; email: boolean }): Record<string, string[]> {
+  if (provider !== 'melhorenvio') return {};
+  const errors: Record<string, string[]> = {};
+  if (!present.token) errors.melhorenvio_token = ['Informe o token do Melhor Envio para cotar fretes por ele.'];
+  if (!present.email) errors.melhorenvio_email = ['Informe o e-mail técnico que o Melhor Envio exige em cada chamada.'];
+  return errors;
+}
+
 /** The write-only Mercado Pago secrets. */
 export type MercadoPagoSecret = 'mercadopago_access_token' | 'mercadopago_webhook_secret';
 
@@ -221,8 +256,29 @@ export function mercadoPagoErrors(payments: Record<MercadoPagoMethod, { enabled:
 /** The shop settings as GET /api/shop/settings answers them: no secret, only whether each one is stored. */
 export type ShopSettingsView = Omit<
   ShopSettingsData,
-  CredentialField | MercadoPagoSecret | 'correios_clear' | 'mercadopago_clear' | 'origin_cep' | 'payments' | 'notify_email'
+  | CredentialField
+  | MercadoPagoSecret
+  | 'correios_clear'
+  | 'mercadopago_clear'
+  | 'origin_cep'
+  | 'payments'
+  | 'notify_email'
+  | 'melhorenvio_token'
+  | 'melhorenvio_clear'
+  | 'melhorenvio_email'
+  | 'melhorenvio_services'
 > & {
+  /**
+   * Melhor Envio: whether its token is stored (never its value), the technical e-mail, the services chosen (empty:
+   * all), the services its quotes have named so far (what /conta/shop offers to choose from), and its last failure.
+   */
+  melhorenvio: {
+    has_token: boolean;
+    email: string | null;
+    services: number[];
+    known_services: MelhorEnvioService[];
+    status: { last_error: string | null; last_error_at: string | null };
+  };
   /**
    * Whether each Mercado Pago secret is stored (never its value), and the address its notifications go to (from the
    * server's SITE_URL; null when it is not configured).

@@ -1,7 +1,8 @@
 // Where a buyer follows a parcel (issue 23): one pure rule from a tracking code and, when the order knows it, the
-// carrier that took it (Melhor Envio's `company.name`, stored by the order as `shipping_carrier`). Used by the
+// carrier that took it (Melhor Envio's `company.name`, kept in the order's shipping as `carrier`). Used by the
 // "sent" e-mail, the order page and "Meus pedidos". Pure: no server or browser imports.
 
+import { carrierOf } from './melhorenvio';
 import { TRACKING_CODE } from './orders';
 
 /** The site a tracking link opens: the carrier's own page, or Melhor Envio's public tracker. */
@@ -67,12 +68,17 @@ export function trackingUrl(code: string, carrier?: string | null): string {
 export type OrderTracking = { code: string; url: string; site: string };
 
 /**
- * The tracking of an order (its code and, once the order stores it, its carrier), or null while it has no code. The
- * carrier is read structurally, so an order without the field (or with it null) is followed by its code's shape.
+ * The tracking of an order (its code and the carrier of its shipping: `carrier`, as the orders list answers it, or
+ * read from `shipping`, Melhor Envio's company or the Correios for their service codes), or null while it has no
+ * code. An order whose carrier is not known is followed by its code's shape.
  */
-export function orderTracking(order: { tracking_code: string | null; shipping_carrier?: string | null }): OrderTracking | null {
+export function orderTracking(order: {
+  tracking_code: string | null;
+  carrier?: string | null;
+  shipping?: { service: string; carrier?: string | null } | null;
+}): OrderTracking | null {
   const code = order.tracking_code?.trim();
   if (!code) return null;
-  const carrier = order.shipping_carrier ?? null;
+  const carrier = order.carrier ?? (order.shipping ? carrierOf(order.shipping) : null);
   return { code, url: trackingUrl(code, carrier), site: TRACKING_SITE_NAMES[trackingSite(code, carrier)] };
 }

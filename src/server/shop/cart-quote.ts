@@ -25,8 +25,8 @@ export async function takeQuoteSlot(sql: Sql, client: string): Promise<void> {
   await takeSlots(sql, [{ rule: QUOTE_RULE, key: client }]);
 }
 
-/** Whether a shop's quotes may call the Correios (the provider chosen in /conta/shop). */
-export const quotesCallOutside = (config: Pick<ShopConfig, 'provider'>): boolean => config.provider === 'correios';
+/** Whether a shop's quotes may call the Correios or Melhor Envio (the provider chosen in /conta/shop). */
+export const quotesCallOutside = (config: Pick<ShopConfig, 'provider'>): boolean => config.provider !== 'tabela';
 
 // The largest subtotal the quote's schema takes (moneyField).
 const MAX_QUOTE_SUBTOTAL = 10_000_000;
@@ -47,7 +47,9 @@ export async function quoteCart(
   const check = sellableLines(await checkCart(sql, input.items, products));
   const items: PackageItem[] = check.lines.map((line) => {
     const { weight_g, height_cm, width_cm, length_cm, package_format } = products.get(line.product_id) as Product;
-    return { weight_g, height_cm, width_cm, length_cm, package_format, quantity: line.quantity };
+    // The unit's price is Melhor Envio's insurance value (within the schema's ceiling, as the subtotal below).
+    const unit_price_cents = Math.min(line.unit_price_cents ?? 0, MAX_QUOTE_SUBTOTAL);
+    return { weight_g, height_cm, width_cm, length_cm, package_format, quantity: line.quantity, unit_price_cents };
   });
   // Only the free-shipping rule reads the subtotal: past the schema's ceiling it is as good as the ceiling.
   const subtotal_cents = Math.min(check.subtotal_cents, MAX_QUOTE_SUBTOTAL);

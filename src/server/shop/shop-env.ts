@@ -3,6 +3,8 @@ import { readEnv } from '../env';
 
 /** The real Correios contract API. */
 export const DEFAULT_CORREIOS_API_BASE = 'https://api.correios.com.br';
+/** The production Melhor Envio API (its sandbox: https://sandbox.melhorenvio.com.br). */
+export const DEFAULT_MELHORENVIO_API_BASE = 'https://melhorenvio.com.br';
 /** The real CEP lookup service (ViaCEP). */
 export const DEFAULT_CEP_API_BASE = 'https://viacep.com.br';
 
@@ -18,6 +20,9 @@ const shopEnvSchema = z.object({
   CORREIOS_API_BASE: base('CORREIOS_API_BASE').default(DEFAULT_CORREIOS_API_BASE),
   CORREIOS_TIMEOUT_MS: millis('CORREIOS_TIMEOUT_MS').default(8000),
   CORREIOS_PAUSE_SECONDS: z.coerce.number().int('CORREIOS_PAUSE_SECONDS deve ser um número inteiro').min(0).max(3600).default(60),
+  MELHORENVIO_API_BASE: base('MELHORENVIO_API_BASE').default(DEFAULT_MELHORENVIO_API_BASE),
+  MELHORENVIO_TIMEOUT_MS: millis('MELHORENVIO_TIMEOUT_MS').default(5000),
+  MELHORENVIO_PAUSE_SECONDS: z.coerce.number().int('MELHORENVIO_PAUSE_SECONDS deve ser um número inteiro').min(0).max(3600).default(60),
   CEP_API_BASE: base('CEP_API_BASE').default(DEFAULT_CEP_API_BASE),
   CEP_TIMEOUT_MS: millis('CEP_TIMEOUT_MS').default(3000),
 });
@@ -27,6 +32,9 @@ export type ShopEnv = {
   correiosBase: string;
   correiosTimeoutMs: number;
   correiosPauseSeconds: number;
+  melhorEnvioBase: string;
+  melhorEnvioTimeoutMs: number;
+  melhorEnvioPauseSeconds: number;
   cepBase: string;
   cepTimeoutMs: number;
 };
@@ -38,6 +46,9 @@ export function shopEnv(): ShopEnv {
     correiosBase: env.CORREIOS_API_BASE,
     correiosTimeoutMs: env.CORREIOS_TIMEOUT_MS,
     correiosPauseSeconds: env.CORREIOS_PAUSE_SECONDS,
+    melhorEnvioBase: env.MELHORENVIO_API_BASE,
+    melhorEnvioTimeoutMs: env.MELHORENVIO_TIMEOUT_MS,
+    melhorEnvioPauseSeconds: env.MELHORENVIO_PAUSE_SECONDS,
     cepBase: env.CEP_API_BASE,
     cepTimeoutMs: env.CEP_TIMEOUT_MS,
   };

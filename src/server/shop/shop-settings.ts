@@ -3,6 +3,7 @@ import {
   credentialErrors,
   DEFAULT_PAYMENTS,
   DEFAULT_SHOP,
+  melhorEnvioErrors,
   mercadoPagoErrors,
   type MercadoPagoSecret,
   shopSettingsSchema,
@@ -19,6 +20,7 @@ import { invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import type { Db } from '../db/client';
 import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
+import { clearMelhorEnvioState, readMelhorEnvioState } from './shipping/melhorenvio-state';
 import { mercadoPagoNotificationUrl, type MercadoPagoAccount } from './payments/mercadopago-account';
 import { readRates, replaceRates } from './shipping/rates';
 
@@ -26,11 +28,19 @@ import { readRates, replaceRates } from './shipping/rates';
 export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
 
 /**
- * The shop settings the quote, the checkout and the order use, credentials included (null unless all four are
- * stored), and the stored Mercado Pago secrets (whether its methods can be offered), from one read.
+ * The Melhor Envio account a quote calls: the token (server-only, never answered, never logged), the User-Agent's
+ * application name (the site's title) and technical e-mail, and the service ids offered (empty: all).
  */
-export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates' | 'mercadopago'> & {
+export type MelhorEnvioAccount = { token: string; email: string; appName: string; services: number[] };
+
+/**
+ * The shop settings the quote, the checkout and the order use, credentials included (null unless all four are
+ * stored), the Melhor Envio account (null without a token and an e-mail), and the stored Mercado Pago secrets
+ * (whether its methods can be offered), from one read.
+ */
+export type ShopConfig = Omit<ShopSettingsView, 'credentials' | 'has_correios_credentials' | 'correios_status' | 'rates' | 'mercadopago' | 'melhorenvio'> & {
   credentials: CorreiosCredentials | null;
+  melhorEnvio: MelhorEnvioAccount | null;
   mercadoPago: MercadoPagoAccount;
 };
 
@@ -41,12 +51,17 @@ type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pick
     services: ServiceSetting[];
     payments: Partial<PaymentSettings>;
     notify_email: string | null;
+    melhorenvio_token: string | null;
+    melhorenvio_email: string | null;
+    melhorenvio_services: number[];
+    site_title: string | null;
   };
 
 async function readRow(db: Db, lock = false): Promise<Row | null> {
   const [row] = await db<Row[]>`
     select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping, payments, notify_email,
-      correios_user, correios_access_code, correios_contract, correios_card, mercadopago_access_token, mercadopago_webhook_secret
+      correios_user, correios_access_code, correios_contract, correios_card, mercadopago_access_token, mercadopago_webhook_secret,
+      melhorenvio_token, melhorenvio_email, melhorenvio_services, (select title from settings where settings.id = 1) as site_title
     from shop_settings where id = 1 ${lock ? db`for update` : db``}`;
   return row ?? null;
 }
@@ -79,6 +94,14 @@ function credentialsOf(row: Row | null): CorreiosCredentials | null {
   return { user: row.correios_user, accessCode: row.correios_access_code, contract: row.correios_contract, card: row.correios_card };
 }
 
+/** The name Melhor Envio's User-Agent gives the application when the site has no title yet. */
+export const MELHORENVIO_APP_FALLBACK = 'Vitrine';
+
+function melhorEnvioOf(row: Row | null): MelhorEnvioAccount | null {
+  if (!row?.melhorenvio_token || !row.melhorenvio_email) return null;
+  return { token: row.melhorenvio_token, email: row.melhorenvio_email, appName: row.site_title || MELHORENVIO_APP_FALLBACK, services: row.melhorenvio_services ?? [] };
+}
+
 /** A hash naming a set of credentials (a token or a cached price belongs to one contract), never the secrets. */
 export const credentialsFingerprint = (c: CorreiosCredentials): string =>
   createHash('sha256').update(JSON.stringify([c.user, c.accessCode, c.contract, c.card])).digest('hex');
@@ -87,7 +110,7 @@ export const credentialsFingerprint = (c: CorreiosCredentials): string =>
 export async function getShopConfig(db: Db): Promise<ShopConfig> {
   const row = await readRow(db);
   const mercadoPago = { accessToken: row?.mercadopago_access_token ?? null, webhookSecret: row?.mercadopago_webhook_secret ?? null };
-  return { ...publicPart(row), credentials: credentialsOf(row), mercadoPago };
+  return { ...publicPart(row), credentials: credentialsOf(row), melhorEnvio: melhorEnvioOf(row), mercadoPago };
 }
 
 /** The shop settings for /conta/shop: no secret, only whether each credential is stored. */
@@ -99,6 +122,7 @@ export async function getShopSettingsView(db: Db): Promise<ShopSettingsView> {
     correios_contract: !!row?.correios_contract,
     correios_card: !!row?.correios_card,
   };
+  const melhorEnvio = await readMelhorEnvioState(db);
   return {
     ...publicPart(row),
     rates: await readRates(db),
@@ -110,6 +134,13 @@ export async function getShopSettingsView(db: Db): Promise<ShopSettingsView> {
       webhook_url: mercadoPagoNotificationUrl(),
     },
     correios_status: await readCorreiosStatus(db),
+    melhorenvio: {
+      has_token: !!row?.melhorenvio_token,
+      email: row?.melhorenvio_email ?? null,
+      services: row?.melhorenvio_services ?? [],
+      known_services: melhorEnvio.services,
+      status: { last_error: melhorEnvio.last_error, last_error_at: melhorEnvio.last_error_at },
+    },
   };
 }
 
@@ -118,7 +149,8 @@ const CREDENTIAL_KEYS: CredentialField[] = ['correios_user', 'correios_access_co
 /**
  * Saves the whole shop settings and the rate table (422 with field messages). A credential left empty keeps the
  * stored one, `correios_clear` removes them all; the Correios provider needs all four. A change of credentials
- * drops the token and the cached quotes, which belonged to the old contract.
+ * drops the token and the cached quotes, which belonged to the old contract. Melhor Envio's token follows the same
+ * rules (`melhorenvio_clear`; the provider needs it and the technical e-mail); a token typed drops its state.
  */
 export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSettingsView> {
   const next = parseWith(shopSettingsSchema, body);
@@ -133,8 +165,14 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       mercadopago_access_token: next.mercadopago_clear ? null : (next.mercadopago_access_token ?? stored?.mercadopago_access_token ?? null),
       mercadopago_webhook_secret: next.mercadopago_clear ? null : (next.mercadopago_webhook_secret ?? stored?.mercadopago_webhook_secret ?? null),
     };
+    const melhorEnvio = {
+      melhorenvio_token: next.melhorenvio_clear ? null : (next.melhorenvio_token ?? stored?.melhorenvio_token ?? null),
+      melhorenvio_email: next.melhorenvio_email === undefined ? (stored?.melhorenvio_email ?? null) : next.melhorenvio_email,
+      melhorenvio_services: tx.json(next.melhorenvio_services ?? stored?.melhorenvio_services ?? []),
+    };
     const errors = {
       ...missing,
+      ...melhorEnvioErrors(next.provider, { token: !!melhorEnvio.melhorenvio_token, email: !!melhorEnvio.melhorenvio_email }),
       ...mercadoPagoErrors(payments, {
         mercadopago_access_token: !!mercadoPago.mercadopago_access_token,
         mercadopago_webhook_secret: !!mercadoPago.mercadopago_webhook_secret,
@@ -154,11 +192,15 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       notify_email: next.notify_email === undefined ? (stored?.notify_email ?? null) : next.notify_email,
       ...secrets,
       ...mercadoPago,
+      ...melhorEnvio,
       updated_at: new Date(),
     };
     await tx`insert into shop_settings ${tx(columns)} on conflict (id) do update set ${tx(columns)}`;
     await replaceRates(tx, next.rates);
     if (next.correios_clear || CREDENTIAL_KEYS.some((key) => next[key] !== null)) await clearCorreiosState(tx);
+    // A token typed (another account, or the same one set again after a failure) or removed starts afresh, as the
+    // Correios credentials do: no pause, failure, known services or cached quote of before.
+    if (next.melhorenvio_clear || next.melhorenvio_token !== null) await clearMelhorEnvioState(tx);
   });
   return getShopSettingsView(sql);
 }

@@ -129,6 +129,7 @@ async function checkOrder(sql: Sql, user: SessionUser, input: CreateOrderData, c
     price_cents: applied?.quote.free_shipping ? 0 : option.price_cents,
     days: option.days,
     provider: option.provider,
+    ...(option.carrier ? { carrier: option.carrier } : {}),
   };
   assertWithinMaximum(check.lines, shipping.price_cents);
   const total = orderTotal(check, shipping, applied?.quote.discount_cents);

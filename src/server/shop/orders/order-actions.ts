@@ -1,11 +1,12 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
-import { canMoveByHand, canMoveOrder, MERCADOPAGO_METHODS, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import { canMoveByHand, canMoveOrder, MERCADOPAGO_METHODS, ORDER_STATUSES, type OrderShipping, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/http-error';
 import { trackingCodeError } from '../../../lib/shop/tracking';
+import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { orderMoved } from './after-move';
 import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from './order-read';
 import { moveOrder } from './transitions';
@@ -25,12 +26,12 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
   const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
   const { from, method } = await sql.begin(async (tx) => {
-    // The carrier the order was priced with (Melhor Envio's `shipping_carrier`, issue 23), read through to_jsonb so
-    // this holds with or without that column: a code its carrier cannot take is a 422, before anything moves.
-    const [row] = await tx<{ payment_method: PaymentMethod; carrier: string | null }[]>`
-      select payment_method, to_jsonb(o)->>'shipping_carrier' as carrier from orders o where id = ${id}`;
+    // The carrier the order was priced with (its shipping's, issue 23): a code its carrier cannot take is a 422,
+    // before anything moves.
+    const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping }[]>`
+      select payment_method, shipping from orders where id = ${id}`;
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.carrier) : null;
+    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, carrierOf(row.shipping)) : null;
     if (codeError) throw invalid({ tracking_code: [codeError] });
     const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
     return { from: before, method: row.payment_method };

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
+import { shippingLabel } from '../../../lib/shop/melhorenvio';
 import { orderNumberLabel, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../lib/shop/orders';
 import { orderTracking } from '../../../lib/shop/tracking';
 import { translate } from '../../../i18n/labels';
@@ -44,7 +45,7 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
     `${t('order_mail_items')}:`,
     ...items,
     `${t('order_mail_subtotal')}: ${formatBrl(order.subtotal_cents)}`,
-    `${t('order_mail_shipping', { name: order.shipping.name })}: ${formatBrl(order.shipping_cents)}`,
+    `${t('order_mail_shipping', { name: shippingLabel(order.shipping) })}: ${formatBrl(order.shipping_cents)}`,
     ...couponLines(order, t),
     `${t('order_mail_total')}: ${formatBrl(order.total_cents)}`,
     ...where,

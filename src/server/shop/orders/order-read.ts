@@ -1,4 +1,5 @@
 import { documentKey } from '../../../lib/br-documents';
+import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { nextDay, siteDayStart } from '../../../lib/event-times';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { OrderListQuery } from '../../../lib/schemas/order';
@@ -179,8 +180,10 @@ function orderSearch(sql: Sql, q: string | null) {
     ${number ? sql`or o.number = ${number}` : sql``})`;
 }
 
-type SummaryRow = Omit<OrderSummary, 'customer' | 'number' | 'created_at'> & {
+type SummaryRow = Omit<OrderSummary, 'customer' | 'number' | 'created_at' | 'carrier'> & {
   number: string;
+  shipping_service: string;
+  shipping_carrier: string | null;
   user_id: string;
   customer_name: string;
   customer_email: string;
@@ -194,6 +197,7 @@ const toSummary = (row: SummaryRow): OrderSummary => ({
   total_cents: row.total_cents,
   payment_method: row.payment_method,
   tracking_code: row.tracking_code,
+  carrier: carrierOf({ service: row.shipping_service, carrier: row.shipping_carrier }),
   item_count: row.item_count,
   customer: { id: row.user_id, name: row.customer_name, email: row.customer_email },
   created_at: row.created_at.toISOString(),
@@ -201,7 +205,7 @@ const toSummary = (row: SummaryRow): OrderSummary => ({
 
 const SUMMARY_COLUMNS = (sql: Sql) => sql`
   o.id::text as id, o.number::text as number, o.status, o.total_cents, o.payment_method, o.tracking_code, o.user_id::text as user_id,
-  o.customer_name, o.customer_email, o.created_at,
+  o.customer_name, o.customer_email, o.created_at, o.shipping->>'service' as shipping_service, o.shipping->>'carrier' as shipping_carrier,
   (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count`;
 
 /** One page of orders, newest first: a customer's own, or every order for a manager, with the filters (one round trip). */

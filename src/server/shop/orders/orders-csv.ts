@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDecimal } from '../../../lib/money';
 import { formatDocument } from '../../../lib/br-documents';
+import { carrierOf } from '../../../lib/shop/melhorenvio';
 import type { OrderListQuery } from '../../../lib/schemas/order';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderAddress, type OrderShipping } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
@@ -10,7 +11,7 @@ import { listOrdersForExport } from './order-read';
 /** The columns of the export, in order. */
 export const CSV_COLUMNS = [
   'Número', 'Data', 'Status', 'Cliente', 'E-mail', 'CPF/CNPJ', 'Telefone', 'Itens', 'Subtotal', 'Frete', 'Serviço de entrega',
-  'Desconto', 'Cupom', 'Total', 'Pagamento', 'Código de rastreio', 'Cidade', 'UF',
+  'Transportadora', 'Desconto', 'Cupom', 'Total', 'Pagamento', 'Código de rastreio', 'Cidade', 'UF',
 ] as const;
 
 /**
@@ -44,6 +45,7 @@ export async function ordersCsv(sql: Sql, query: Omit<OrderListQuery, 'page' | '
       formatDecimal(row.subtotal_cents),
       formatDecimal(row.shipping_cents),
       shipping.name,
+      carrierOf(shipping),
       formatDecimal(row.discount_cents),
       row.coupon?.code ?? '',
       formatDecimal(row.total_cents),

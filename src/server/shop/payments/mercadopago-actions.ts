@@ -1,3 +1,4 @@
+import { shippingLabel } from '../../../lib/shop/melhorenvio';
 import { MERCADOPAGO_METHODS, orderNumberLabel } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
@@ -43,12 +44,12 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
  */
 export function preferenceLines(
   items: { name: string; quantity: number; unit_price_cents: number }[],
-  order: { shipping_cents: number; discount_cents: number; total_cents: number; shipping: { name: string } },
+  order: { shipping_cents: number; discount_cents: number; total_cents: number; shipping: { name: string; carrier?: string | null } },
   description: string,
 ): { title: string; quantity: number; unit_price_cents: number }[] {
   if (order.discount_cents > 0) return [{ title: description, quantity: 1, unit_price_cents: order.total_cents }];
   const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
-  if (order.shipping_cents > 0) lines.push({ title: `Frete (${order.shipping.name})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  if (order.shipping_cents > 0) lines.push({ title: `Frete (${shippingLabel(order.shipping)})`, quantity: 1, unit_price_cents: order.shipping_cents });
   return lines;
 }
 

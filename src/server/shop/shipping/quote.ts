@@ -8,10 +8,24 @@ import { shopEnv } from '../shop-env';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { correiosProvider } from './correios';
 import { isPaused, recordFailure } from './correios-state';
-import { ProviderFailure, type QuoteContext, type ServicePrice } from './provider';
+import { melhorEnvioProvider } from './melhorenvio';
+import { isMelhorEnvioPaused, recordMelhorEnvioFailure } from './melhorenvio-state';
+import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
 import { tabelaProvider } from './tabela';
 
-type Priced = { prices: ServicePrice[]; provider: 'tabela' | 'correios'; fallback: boolean };
+type Priced = { prices: ServicePrice[]; provider: ShippingProvider['name']; fallback: boolean };
+
+/** How an outside provider is paused and named in the logs: the Correios and Melhor Envio keep their own state. */
+const OUTSIDE = {
+  correios: { label: 'Correios', isPaused, recordFailure, pauseSeconds: () => shopEnv().correiosPauseSeconds },
+  melhorenvio: {
+    label: 'Melhor Envio',
+    isPaused: isMelhorEnvioPaused,
+    recordFailure: recordMelhorEnvioFailure,
+    pauseSeconds: () => shopEnv().melhorEnvioPauseSeconds,
+  },
+} as const;
+type Outside = keyof typeof OUTSIDE;
 
 /** Each offered service with the packages the cart makes for it; a service that cannot take the cart is left out. */
 function packedServices(config: ShopConfig, items: PackageItem[]): QuoteContext['services'] {
@@ -23,36 +37,50 @@ function packedServices(config: ShopConfig, items: PackageItem[]): QuoteContext[
   });
 }
 
-async function fallBack(sql: Sql, context: QuoteContext, error: unknown): Promise<Priced> {
+async function fallBack(sql: Sql, name: Outside, context: QuoteContext, error: unknown): Promise<Priced> {
+  const outside = OUTSIDE[name];
   if (error instanceof ProviderFailure) {
-    console.warn(`[shipping] Correios: ${error.message} Usando a tabela de fretes.`);
-    if (error.pause) await recordFailure(sql, error.message, shopEnv().correiosPauseSeconds);
+    console.warn(`[shipping] ${outside.label}: ${error.message} Usando a tabela de fretes.`);
+    if (error.pause) await outside.recordFailure(sql, error.message, error.pauseSeconds ?? outside.pauseSeconds());
   } else {
-    console.error('[shipping] Correios: erro inesperado; usando a tabela de fretes.', error);
-    await recordFailure(sql, 'Erro inesperado ao consultar os Correios.', shopEnv().correiosPauseSeconds);
+    console.error(`[shipping] ${outside.label}: erro inesperado; usando a tabela de fretes.`, error);
+    await outside.recordFailure(sql, `Erro inesperado ao consultar ${name === 'correios' ? 'os Correios' : 'o Melhor Envio'}.`, outside.pauseSeconds());
   }
   return { prices: await tabelaProvider.quote(sql, context), provider: 'tabela', fallback: true };
 }
 
+/** The outside provider of the settings, or null when they are incomplete (the form and the API require them). */
+function outsideProvider(config: ShopConfig): ShippingProvider | null {
+  if (config.provider === 'correios') return config.credentials ? correiosProvider(config.credentials) : null;
+  return config.melhorEnvio ? melhorEnvioProvider(config.melhorEnvio) : null;
+}
+
 /**
- * Prices with the chosen provider. The Correios, when they fail, time out or were paused by a recent failure,
- * are replaced by the table with `fallback: true`: a failure never makes shipping free.
+ * Prices with the chosen provider. The Correios or Melhor Envio, when they fail, time out, refuse the token, ask
+ * for a pause (429) or were paused by a recent failure, are replaced by the table with `fallback: true`: a failure
+ * never makes shipping free or leaves it out.
  */
 async function price(sql: Sql, config: ShopConfig, context: QuoteContext): Promise<Priced> {
-  if (config.provider !== 'correios') return { prices: await tabelaProvider.quote(sql, context), provider: 'tabela', fallback: false };
-  if (!config.credentials) return fallBack(sql, context, new ProviderFailure('As credenciais do contrato não estão completas.', false));
-  if (await isPaused(sql)) return { prices: await tabelaProvider.quote(sql, context), provider: 'tabela', fallback: true };
+  if (config.provider === 'tabela') return { prices: await tabelaProvider.quote(sql, context), provider: 'tabela', fallback: false };
+  const name: Outside = config.provider;
+  const provider = outsideProvider(config);
+  if (!provider) return fallBack(sql, name, context, new ProviderFailure('As credenciais do provedor não estão completas.', false));
+  if (await OUTSIDE[name].isPaused(sql)) return { prices: await tabelaProvider.quote(sql, context), provider: 'tabela', fallback: true };
   try {
-    return { prices: await correiosProvider(config.credentials).quote(sql, context), provider: 'correios', fallback: false };
+    return { prices: await provider.quote(sql, context), provider: provider.name, fallback: false };
   } catch (error) {
-    return fallBack(sql, context, error);
+    return fallBack(sql, name, context, error);
   }
 }
 
-/** Whether the free-shipping rule covers a service for this subtotal and destination state. */
-function isFree(config: ShopConfig, service: string, subtotalCents: number, state: string): boolean {
+/**
+ * Whether the free-shipping rule covers a service (its Correios code; a Melhor Envio service without one never is)
+ * for this subtotal and destination state.
+ */
+function isFree(config: ShopConfig, service: string | null, subtotalCents: number, state: string): boolean {
   const rule = config.free_shipping;
   return (
+    service !== null &&
     rule.enabled &&
     subtotalCents >= rule.min_subtotal_cents &&
     rule.services.includes(service) &&
@@ -71,14 +99,19 @@ export async function quoteShipping(sql: Sql, input: unknown, known?: ShopConfig
   const config = known ?? (await getShopConfig(sql));
   // The schema accepts only CEPs that belong to a state.
   const state = stateOfCep(postal_code) as string;
-  const context: QuoteContext = { origin: config.origin_cep, destination: postal_code, state, services: packedServices(config, items) };
-  const priced = context.services.length > 0 ? await price(sql, config, context) : { prices: [], provider: 'tabela' as const, fallback: false };
+  const context: QuoteContext = { origin: config.origin_cep, destination: postal_code, state, services: packedServices(config, items), items };
+  // Melhor Envio packs the cart itself, whatever the Correios services offered (which only its fallback needs).
+  const priced =
+    context.services.length > 0 || config.provider === 'melhorenvio'
+      ? await price(sql, config, context)
+      : { prices: [], provider: 'tabela' as const, fallback: false };
   const options: ShippingOption[] = priced.prices.map((p) => ({
     service: p.service,
-    name: config.services.find((s) => s.code === p.service)?.name ?? p.service,
-    price_cents: isFree(config, p.service, subtotal_cents, state) ? 0 : p.price_cents,
+    name: p.name ?? config.services.find((s) => s.code === p.service)?.name ?? p.service,
+    price_cents: isFree(config, p.rule_code === undefined ? p.service : p.rule_code, subtotal_cents, state) ? 0 : p.price_cents,
     days: p.days + config.handling_days,
     provider: priced.provider,
+    ...(p.carrier ? { carrier: p.carrier } : {}),
   }));
   options.sort((a, b) => a.price_cents - b.price_cents || a.days - b.days);
   if (config.pickup.enabled) {
