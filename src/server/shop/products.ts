@@ -5,7 +5,7 @@ import type { StockConflict } from '../../lib/shop/stock-history';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
 import { byIdOrSlug, readerFilter } from '../db/content-rows';
-import { searchFilter } from '../db/like';
+import { textSearch } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
@@ -41,18 +41,25 @@ const UNIQUE_RULES: UniqueRule[] = [
   { constraint: 'product_variants_sku_key', message: VARIANT_SKU_TAKEN, field: 'variants' },
 ];
 
-/** One page of products: the public sees published ones; managers all, with `status` and `stock=out`. */
+/** Where the shop's search looks (migration 20261127005000): the folded text, the name, the SKUs. */
+export const PRODUCT_SEARCH = { text: 'p.search_text', name: 'p.name', codes: ['p.sku', 'p.variant_skus'] } as const;
+
+/**
+ * One page of products: the public sees published ones; managers all, with `status` and `stock=out`. With `q`,
+ * the products found (accents, case and one typo aside: textSearch) come best first, then in the sort asked.
+ */
 export async function listProducts(sql: Sql, query: ProductListQuery, manager: boolean): Promise<Page<ProductSummary>> {
+  const search = textSearch(sql, query.q, PRODUCT_SEARCH);
   const where = sql`where true
     ${readerFilter(sql, PRODUCTS, manager, query.status)}
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
-    ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
+    ${search.filter}`;
   const [total, rows] = await together(
     countRows(sql, sql`${productsFrom(sql)} ${where}`),
     sql<ProductRow[]>`
       select ${productColumns(sql, false)} from ${productsFrom(sql)} ${where}
-      order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`,
+      order by ${search.rank ? sql`${search.rank},` : sql``} ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`,
   );
   return pageOf(rows.map(toProductSummary), total, query);
 }
