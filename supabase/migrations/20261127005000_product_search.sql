@@ -1,6 +1,9 @@
 -- The shop's search (issue 24): `q` finds products ignoring accents and case, by name, description, SKU and
 -- variant SKU, tolerating one typo in a word. The rule's TypeScript half is src/server/db/like.ts (`textSearch`):
--- it sends the words and their one-typo LIKE patterns; this file keeps what the database must hold for it.
+-- it sends the words and their one-typo LIKE patterns; this file keeps what the database must hold for it: the
+-- folded text of each product with its trigram index, and the words of the catalogue (search_words), where a
+-- word's one-typo patterns are looked up (a few thousand short words) before the products are (one pattern per
+-- word found, instead of some 30 per typed word run over every description).
 --
 -- unaccent and pg_trgm ship with PostgreSQL's contrib (Supabase, the CI's PostgreSQL 15) and with PGlite, where
 -- they are loaded by the `extensions` option of PGlite.create (scripts/lib/embedded-db.ts, tests/helpers/pglite.ts).
@@ -73,3 +76,29 @@ declare
 begin
   execute format('create index products_search_idx on products using gin (search_text %I.gin_trgm_ops)', schema_name);
 end $$;
+
+-- The catalogue's words (letters only, 3 to 25 of them, folded): where a typed word's one-typo patterns are
+-- matched. Added by the trigger below as products are written; a word no product has any more stays (it only
+-- costs a pattern that finds nothing), so the table holds the catalogue's vocabulary, not a copy of its rows.
+create table search_words (word text primary key);
+alter table search_words enable row level security;
+
+-- The words of a product's text, in order, so that two products written at once take the words' index entries
+-- in the same order (no deadlock); a stock update (orders) writes none of these columns and does not fire it.
+create or replace function products_search_words() returns trigger
+language plpgsql as $$
+begin
+  insert into search_words (word)
+  select distinct w from regexp_split_to_table(new.search_text, ' ') w
+  where w ~ '^[[:alpha:]]{3,25}$' order by w
+  on conflict do nothing;
+  return null;
+end $$;
+
+create trigger products_search_words after insert or update of name, sku, description, variant_skus on products
+  for each row execute function products_search_words();
+
+insert into search_words (word)
+select distinct w from products p, regexp_split_to_table(p.search_text, ' ') w
+where w ~ '^[[:alpha:]]{3,25}$' order by w
+on conflict do nothing;

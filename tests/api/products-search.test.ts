@@ -148,6 +148,9 @@ describe('GET /api/products?q=: best matches first', () => {
     const page = await call(products, 'GET', `${LIST}?q=caderno&per_page=2&page=3`);
     expect(page.body).toMatchObject({ total: 5, page: 3, per_page: 2 });
     expect(page.body.data).toHaveLength(1);
+    const past = await call(products, 'GET', `${LIST}?q=caderno&per_page=2&page=9`);
+    expect(past.body).toMatchObject({ data: [], total: 5, page: 9 });
+    expect((await call(products, 'GET', `${LIST}?q=nada&per_page=2&page=9`)).body).toMatchObject({ data: [], total: 0 });
     const admin = (await createUser({ role: 'admin' })).token;
     expect(await search('caderno rascunho', admin)).toEqual(['Caderno rascunho']);
     expect(await search('caderno rascunho')).toEqual([]);

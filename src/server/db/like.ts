@@ -68,20 +68,28 @@ export function typoPatterns(word: string): string[] {
 }
 
 /**
- * Where a `textSearch` looks (column names, written `table.column`): the folded text it filters on (search_text),
- * the name it ranks first and the codes (SKUs) an equal search puts on top.
+ * Where a `textSearch` looks (names written `table.column`): the folded text it filters on (search_text), the
+ * name it ranks first, the codes (SKUs) an equal search puts on top, and the table of the catalogue's words
+ * (`word`, folded) where a typed word's one-typo patterns are matched.
  */
-export type TextSearchColumns = { text: string; name: string; codes: readonly string[] };
+export type TextSearchColumns = { text: string; name: string; codes: readonly string[]; words: string };
 
-/** A search's condition (`and …`, every word found) and its rank (higher first); both empty without words. */
-export type TextSearch = { filter: postgres.Fragment; rank: postgres.Fragment | null };
+/**
+ * A search's condition (`and …`, every word found) and its rank: `score` (higher first), then `closeness` (higher
+ * first) as select expressions, and `order` ordering by the two columns so named; `rank` is null without words.
+ */
+export type TextSearch = {
+  filter: postgres.Fragment;
+  rank: { score: postgres.Fragment; closeness: postgres.Fragment; order: postgres.Fragment } | null;
+};
 
 /**
  * The shop's search `q` over a folded text column (search_fold in migration 20261127005000: no accents, lower case,
- * punctuation as spaces, a space before and after). Every word must be found: as typed (accents and case aside) anywhere in the text, or
- * as a whole word with one typo undone (`typoPatterns`). The rank, highest first: an SKU equal to the search,
- * each word found in the name, found elsewhere, found only through a typo; then the whole search in the name,
- * the name starting with it, and the name's trigram similarity to it.
+ * punctuation as spaces, a space before and after). Every word must be found: as typed (accents and case aside)
+ * anywhere in the text, or, for a word of letters, as a whole word of the catalogue one typo away (its
+ * `typoPatterns` matched in the words table first, then only the words found looked for in the text). The rank,
+ * highest first: an SKU equal to the search, each word found in the name, found elsewhere, found only through a
+ * typo; then the whole search in the name, the name starting with it, and the name's trigram similarity to it.
  */
 export function textSearch(sql: Sql, q: string | null | undefined, columns: TextSearchColumns): TextSearch {
   const words = searchWords(q);
@@ -90,8 +98,14 @@ export function textSearch(sql: Sql, q: string | null | undefined, columns: Text
   const name = sql`search_fold(${sql(columns.name)})`;
   const found = words.map((word) => {
     const exact = sql`${text} like search_fold(${containsPattern(word)})`;
-    const typos = typoPatterns(word).map((pattern) => sql`${text} like search_fold(${`% ${pattern} %`})`);
-    return typos.reduce((any, typo) => sql`${any} or ${typo}`, exact);
+    const typos = typoPatterns(word);
+    if (typos.length === 0) return exact;
+    // Uncorrelated: run once per query, over the words table (a few thousand short words), not per product.
+    const near = sql`array(
+      select '% ' || w.word || ' %' from ${sql(columns.words)} w
+      where char_length(w.word) between char_length(search_fold(${word})) - 1 and char_length(search_fold(${word})) + 1
+        and w.word like any (select search_fold(p) from unnest(${typos}::text[]) p))`;
+    return sql`${exact} or ${text} like any (${near})`;
   });
   const filter = sql`and ${found.map((any) => sql`(${any})`).reduce((all, one) => sql`${all} and ${one}`)}`;
   const wordScores = words.map(
@@ -100,11 +114,11 @@ export function textSearch(sql: Sql, q: string | null | undefined, columns: Text
   );
   const whole = words.join(' ');
   const codes = sql`concat_ws(' ', ${columns.codes.map((column) => sql(column)).reduce((list, column) => sql`${list}, ${column}`)})`;
-  const rank = sql`(
+  const score = sql`(
     (case when ' ' || search_fold(${codes}) || ' ' like search_fold(${`% ${escapeLike(whole)} %`}) then 20 else 0 end)
-    + ${wordScores.reduce((sum, score) => sql`${sum} + ${score}`)}
+    + ${wordScores.reduce((sum, one) => sql`${sum} + ${one}`)}
     + (case when ${name} like search_fold(${containsPattern(whole)}) then 2 else 0 end)
-    + (case when ${name} like search_fold(${`${escapeLike(whole)}%`}) then 1 else 0 end)
-  ) desc, similarity(${name}, search_fold(${whole})) desc`;
-  return { filter, rank };
+    + (case when ${name} like search_fold(${`${escapeLike(whole)}%`}) then 1 else 0 end))`;
+  const closeness = sql`similarity(${name}, search_fold(${whole}))`;
+  return { filter, rank: { score, closeness, order: sql`score desc, closeness desc` } };
 }
