@@ -113,7 +113,7 @@ export function textSearch(sql: Sql, q: string | null | undefined, columns: Text
       when ${text} like search_fold(${containsPattern(word)}) then 2 else 1 end)`,
   );
   const whole = words.join(' ');
-  const codes = sql`concat_ws(' ', ${columns.codes.map((column) => sql(column)).reduce((list, column) => sql`${list}, ${column}`)})`;
+  const codes = sql`concat_ws(' ', ${columns.codes.map((column) => sql`${sql(column)}`).reduce((list, column) => sql`${list}, ${column}`)})`;
   const score = sql`(
     (case when ' ' || search_fold(${codes}) || ' ' like search_fold(${`% ${escapeLike(whole)} %`}) then 20 else 0 end)
     + ${wordScores.reduce((sum, one) => sql`${sum} + ${one}`)}
