@@ -69,10 +69,10 @@ test('@smoke the header search opens /busca with the published pages, news, even
   // A search that finds nothing says so; the page's own box searches again.
   const own = page.locator('#search-form');
   await expect(own.getByRole('searchbox', { name: 'Buscar no site' })).toHaveValue('ceramica');
-  await own.getByRole('searchbox', { name: 'Buscar no site' }).fill('inexistente');
+  await own.getByRole('searchbox', { name: 'Buscar no site' }).fill('xyzzy');
   await own.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(/\/busca\?q=inexistente$/);
-  await expect(status).toHaveText('Nenhum resultado para “inexistente”.', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/busca\?q=xyzzy$/);
+  await expect(status).toHaveText('Nenhum resultado para “xyzzy”.', { timeout: 30_000 });
   await expect(results.getByRole('link')).toHaveCount(0);
 });
 
