@@ -100,10 +100,12 @@ export function textSearch(sql: Sql, q: string | null | undefined, columns: Text
     const exact = sql`${text} like search_fold(${containsPattern(word)})`;
     const typos = typoPatterns(word);
     if (typos.length === 0) return exact;
-    // Uncorrelated: run once per query, over the words table (a few thousand short words), not per product.
+    // Uncorrelated: run once per query, over the words table (a few thousand short words), not per product. A
+    // word holding the typed one is left out: `exact` finds it already, and an empty list costs no pass.
     const near = sql`array(
       select '% ' || w.word || ' %' from ${sql(columns.words)} w
       where char_length(w.word) between char_length(search_fold(${word})) - 1 and char_length(search_fold(${word})) + 1
+        and strpos(w.word, search_fold(${word})) = 0
         and w.word like any (select search_fold(p) from unnest(${typos}::text[]) p))`;
     return sql`${exact} or ${text} like any (${near})`;
   });
