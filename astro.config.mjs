@@ -2,6 +2,7 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
+import pagefind from 'astro-pagefind';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
 import { cspConfig } from './src/integrations/csp.ts';
@@ -32,7 +33,9 @@ export default defineConfig({
   // devApi: in dev, /api/* is served from the function modules through Vite (see src/integrations/dev-api.ts).
   // /{id}, /noticias/{id}, /agenda/{id} and /loja/{id}: in dev the pages answer the redirect themselves; built, the
   // id-redirect function does (netlify/functions/id-redirect.mts).
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi()],
+  // pagefind: after each build (npm run build, the preview's rebuilds, Netlify's) indexes the pages written, into
+  // <outDir>/pagefind/, for /busca; only what a page marks with data-pagefind-body (src/lib/site-search.ts) is read.
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), pagefind()],
   // The spec's /checkout is the same page as /loja/finalizar-pedido.
   redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no

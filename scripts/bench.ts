@@ -4,9 +4,9 @@
 // (scripts/bench/webhook-bench.ts, against the local stand-in) and the shipping quote
 // (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out), and
 // the authenticated reads a customer and an admin make most (scripts/bench/account-bench.ts: profile, orders, an order
-// and its payment).
+// and its payment); then the shop's search, GET /api/products?q= on 5,000 products (scripts/bench/search-bench.ts).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8),
-// --only a,b (just those cases: settings, menus, auth, cart, account, orders, webhook, shipping).
+// --only a,b (just those cases: settings, menus, auth, cart, account, orders, webhook, shipping, search).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,
 // 5,000 posts, 1,000 events, 5,000 library items and 5,000 products, then one tenth of it, each built with `astro build`:
 // build time, database queries, HTML pages and the gzip JS of the main pages. --build-sizes 1,10 picks the sizes.
@@ -29,6 +29,7 @@ import { runPreviewBench } from './bench/preview-api';
 import { startDelayProxy, throughProxy } from './bench/delay-proxy';
 import { formatTable, measure, percentile, type BenchCase, type BenchResult, type Handler } from './bench/runner';
 import { benchOrders, benchTransactionFloor, floorRatioLine, ORDER_CLIENTS } from './bench/orders-bench';
+import { benchSearch, prepareSearchBench, SEARCH_BENCH_DB } from './bench/search-bench';
 import { benchShipping } from './bench/shipping-bench';
 import { benchWebhook } from './bench/webhook-bench';
 import { applyMigrations } from './lib/migrations';
@@ -37,6 +38,7 @@ import { seedProducts } from './seed/products';
 import { seedSettings } from './seed/settings';
 import { seedShopSettings } from './seed/shop-settings';
 import { DEMO_PASSWORD, seedUsers } from './seed/users';
+import { withDatabase } from '../tests/helpers/databases';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +58,7 @@ const limits = {
   concurrency: Math.min(Math.max(Number(values.concurrency) || 8, 1), 64),
 };
 
-/** --only a,b: just those cases (settings, menus, auth, cart, account, orders, webhook, shipping); all when absent. */
+/** --only a,b: just those cases (settings, menus, auth, cart, account, orders, webhook, shipping, search); all when absent. */
 const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
 const runs = (name: string): boolean => only.length === 0 || only.includes(name);
 
@@ -107,7 +109,7 @@ const cartCheckCase = (body: string): { file: string; bench: BenchCase } => ({
 const RTT_MS = Math.min(Math.max(Number(process.env.BENCH_DB_RTT_MS) || 0, 0), 500);
 
 /** Runs the chosen cases against `databaseUrl` (a pool of its own, closed after), the query log on in latency mode. */
-async function runCases(databaseUrl: string, cart: string): Promise<BenchResult[]> {
+async function runCases(databaseUrl: string, cart: string, search: boolean): Promise<BenchResult[]> {
   process.env.DATABASE_URL = databaseUrl;
   const logDir = RTT_MS > 0 ? await mkdtemp(join(tmpdir(), 'vitrine-bench-queries-')) : null;
   if (logDir) process.env.DB_QUERY_LOG = join(logDir, 'queries.log');
@@ -123,6 +125,8 @@ async function runCases(databaseUrl: string, cart: string): Promise<BenchResult[
     if (runs('orders')) results.push(await benchOrders(limits), await benchOrders(limits, { coupon: true }), await benchTransactionFloor(limits));
     if (runs('webhook')) results.push(...(await benchWebhook(limits)));
     if (runs('shipping')) results.push(...(await benchShipping(limits)));
+    // Its own database on the same server (reached through the proxy too in latency mode); the pool moves there.
+    if (search) results.push(...(await benchSearch(withDatabase(databaseUrl, SEARCH_BENCH_DB), limits)));
   } finally {
     await closeSql();
     if (logDir) {
@@ -164,16 +168,19 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${target.label}`);
     const cart = await prepare(target.url);
+    // The search case needs the test server (a database of 5,000 products beside the bench's).
+    const search = runs('search') && !target.embedded && (await prepareSearchBench()) !== null;
+    if (runs('search') && !search) console.log('  search: left out (needs TEST_DATABASE_URL\'s server)');
     process.env.DATABASE_POOL_MAX = String(target.poolMax);
     const pool = `pool of ${target.poolMax}`;
     const heading = `Up to ${limits.requests} requests or ${limits.seconds} s per endpoint, ${limits.concurrency} at a time, ${pool}`;
     if (RTT_MS > 0) {
-      const direct = await runCases(target.url, cart);
+      const direct = await runCases(target.url, cart, search);
       console.log(`\n${heading}, straight to the database:\n\n${formatTable(direct)}`);
       const { hostname, port } = new URL(target.url);
       const proxy = await startDelayProxy({ host: hostname, port: Number(port) || 5432 }, RTT_MS);
       try {
-        const delayed = await runCases(throughProxy(target.url, proxy.port), cart);
+        const delayed = await runCases(throughProxy(target.url, proxy.port), cart, search);
         console.log(`\n${heading}, through a proxy adding ${RTT_MS} ms per round trip:\n\n${formatTable(delayed)}`);
         console.log(`\nRound trips (sequential: from the p50s; queries: from the query log, per request):\n\n${roundTrips(direct, delayed)}`);
         if ([...direct, ...delayed].some((r) => r.errors > 0)) process.exitCode = 1;
@@ -182,7 +189,7 @@ async function main(): Promise<void> {
       }
       return;
     }
-    const results = await runCases(target.url, cart);
+    const results = await runCases(target.url, cart, search);
     console.log(`\n${heading}:\n`);
     console.log(formatTable(results));
     const ratio = floorRatioLine(results);

@@ -88,7 +88,7 @@ export async function seedBuildBench(sql: Sql, scale: BenchScale): Promise<strin
 }
 
 /** Products in the demo's categories (1 in 50 drafts, 1 in 7 sold out), every tenth with 3 variants (P, M, G). */
-async function seedBulkProducts(sql: Sql, count: number): Promise<void> {
+export async function seedBulkProducts(sql: Sql, count: number): Promise<void> {
   await sql`
     insert into products (name, slug, description, images, price_cents, compare_at_cents, stock, weight_g, height_cm,
       width_cm, length_cm, status, featured, category_id, options, created_at, updated_at)

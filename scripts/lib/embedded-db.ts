@@ -3,6 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** Where the embedded database keeps its files (git-ignored). */
@@ -13,6 +15,12 @@ export const EMBEDDED_HOST = '127.0.0.1';
 export const EMBEDDED_PORT = 54322;
 // One process at a time may open the data folder; this file names it (PGlite itself does not lock).
 const LOCK_FILE = path.resolve('.data/db.lock');
+
+/**
+ * The PostgreSQL extensions the migrations create (the shop's search: migration 20261127005000). PGlite ships
+ * them but loads only those named when it starts; without them `create extension` fails.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** The embedded database open in this process, served over the Postgres protocol. */
 export type EmbeddedDb = { url: string; port: number; stop: () => Promise<void> };
@@ -75,7 +83,7 @@ export async function startEmbedded(port: number, maxConnections = 10): Promise<
   await writeFile(LOCK_FILE, String(process.pid));
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(EMBEDDED_DIR);
+    db = await PGlite.create(EMBEDDED_DIR, { extensions: PGLITE_EXTENSIONS });
     const server = new PGLiteSocketServer({ db, host: EMBEDDED_HOST, port, maxConnections });
     await server.start();
     let stopped: Promise<void> | undefined;

@@ -38,4 +38,16 @@ describe('the catalogue on embedded PGlite', () => {
     expect(after.variants.map((v) => v.option_values[0])).toEqual(['GG', 'P', 'M']);
     expect(after.variants.slice(1).map((v) => v.id)).toEqual(before.variants.slice(0, 2).map((v) => v.id));
   });
+
+  it('searches ignoring accents and case, with one typo, by a variant SKU (unaccent and pg_trgm loaded)', async () => {
+    const sql = getSql();
+    const query = (q: string) => productListQuerySchema.parse({ q });
+    const names = async (q: string) => (await listProducts(sql, query(q), false)).data.map((p) => p.name);
+    await createProduct(sql, productSchema.parse({ ...PRODUCT_BODY, name: 'Curvador de cílios', slug: 'curvador-pglite' }));
+    expect(await names('CILIOS')).toEqual(['Curvador de cílios']);
+    expect(await names('cilos')).toEqual(['Curvador de cílios']);
+    expect(await names('camiseat')).toContain('Camiseta Vitrine Orgânica');
+    const [variant] = await sql<{ sku: string }[]>`select sku from product_variants where sku is not null order by id limit 1`;
+    expect((await names(variant.sku.toLowerCase())).length).toBeGreaterThan(0);
+  });
 });

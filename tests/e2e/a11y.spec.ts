@@ -28,7 +28,7 @@ async function firstLink(prefix: string): Promise<string> {
 
 test('public pages have no serious or critical accessibility violation', async ({ page }) => {
   const paths = ['/', '/quem-somos', '/noticias', await firstLink('/noticias/'), '/agenda', await firstLink('/agenda/'),
-    '/biblioteca', await firstLink('/biblioteca/'), '/login', '/cadastro', '/esqueci-minha-senha', '/nao-existe'];
+    '/biblioteca', await firstLink('/biblioteca/'), '/login', '/cadastro', '/esqueci-minha-senha', '/nao-existe', '/busca?q=feira'];
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);

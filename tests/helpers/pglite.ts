@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../scripts/lib/embedded-db';
 import { closeSql, getSql } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 
@@ -35,7 +36,7 @@ export function useEmbeddedDatabase(): void {
 
   beforeAll(async () => {
     await closeSql();
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: await freePort() });
     await server.start();
     process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`;

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from '../../src/server/db/like';
+import { containsPattern, searchWords, typoPatterns } from '../../src/server/db/like';
 import { isUniqueViolation, slugRule, takenError, uniqueConflict, type UniqueRule } from '../../src/server/db/unique-violation';
 import { HttpError } from '../../src/server/http/http-error';
 
@@ -14,6 +14,37 @@ describe('containsPattern', () => {
     ['Ação', '%Ação%'],
   ])('%j -> %j', (text, pattern) => {
     expect(containsPattern(text)).toBe(pattern);
+  });
+});
+
+describe('searchWords', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['  camiseta   azul ', ['camiseta', 'azul']],
+    ['cami\tseta\u0007x', ['cami', 'seta', 'x']],
+    // Composed: "í" typed as i + combining acute is one letter.
+    ['ci\u0301lios', ['cílios']],
+    ['a b c d e f g h i j', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']],
+  ])('%j -> %j', (q, words) => {
+    expect(searchWords(q)).toEqual(words);
+  });
+});
+
+describe('typoPatterns', () => {
+  it('undoes one typo of each kind: a letter missing, one too many or wrong, two neighbours swapped', () => {
+    const patterns = typoPatterns('livor');
+    expect(patterns).toEqual(expect.arrayContaining(['ivor', 'livr', 'l_vor', 'li_vor', 'livro', 'ilvor', 'livor_']));
+    expect(patterns).not.toContain('livor');
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it.each(['liv', 'a'.repeat(25), '100%', 'a_bc', 'cam-p', 'abc1'])('leaves %j as typed (short, long, not only letters)', (word) => {
+    expect(typoPatterns(word)).toEqual([]);
+  });
+
+  it('takes accented letters as letters', () => {
+    expect(typoPatterns('cílos')).toContain('cíl_os');
   });
 });
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartLinkLabel } from '../../src/client/shop/cart-badge';
-import { DEFAULT_VIEW, viewEntries, viewFromSearch, viewToSearch, type ShopData, type ShopEntry } from '../../src/lib/shop/shop-filters';
+import { DEFAULT_VIEW, searchApiPath, viewEntries, viewFromSearch, viewToSearch, type ShopData, type ShopEntry } from '../../src/lib/shop/shop-filters';
 
 const CATEGORIES = ['livros', 'canecas'];
 
 describe.each([
   ['', DEFAULT_VIEW],
-  ['?ordem=alfabetica&categoria=livros&pagina=2', { sort: 'alpha', category: 'livros', page: 2 }],
-  ['?ordem=mais-vendidos', { sort: 'best', category: '', page: 1 }],
+  ['?ordem=alfabetica&categoria=livros&pagina=2', { sort: 'alpha', category: 'livros', page: 2, q: '' }],
+  ['?ordem=mais-vendidos', { sort: 'best', category: '', page: 1, q: '' }],
+  ['?q=+c%C3%ADlios+&pagina=2', { sort: 'recent', category: '', page: 2, q: 'cílios' }],
+  [`?q=${'a'.repeat(120)}`, { ...DEFAULT_VIEW, q: 'a'.repeat(100) }],
   ['?ordem=recentes', DEFAULT_VIEW],
   ['?ordem=preco&categoria=camisetas&pagina=0', DEFAULT_VIEW],
   ['?pagina=-3', DEFAULT_VIEW],
@@ -22,13 +24,23 @@ describe.each([
 
 describe.each([
   [DEFAULT_VIEW, ''],
-  [{ sort: 'best', category: '', page: 1 }, '?ordem=mais-vendidos'],
-  [{ sort: 'recent', category: 'canecas', page: 3 }, '?categoria=canecas&pagina=3'],
-  [{ sort: 'alpha', category: 'livros', page: 2 }, '?ordem=alfabetica&categoria=livros&pagina=2'],
+  [{ sort: 'best', category: '', page: 1, q: '' }, '?ordem=mais-vendidos'],
+  [{ sort: 'recent', category: 'canecas', page: 3, q: '' }, '?categoria=canecas&pagina=3'],
+  [{ sort: 'alpha', category: 'livros', page: 2, q: '' }, '?ordem=alfabetica&categoria=livros&pagina=2'],
+  [{ sort: 'alpha', category: '', page: 1, q: '100% algodão' }, '?q=100%25+algod%C3%A3o&ordem=alfabetica'],
 ] as const)('viewToSearch(%j)', (view, expected) => {
   it(`is ${JSON.stringify(expected)} and reads back as the same view`, () => {
     expect(viewToSearch(view)).toBe(expected);
     expect(viewFromSearch(expected, CATEGORIES)).toEqual(view);
+  });
+});
+
+describe('searchApiPath', () => {
+  it("asks GET /api/products for the view's search, order, category and page", () => {
+    expect(searchApiPath({ sort: 'alpha', category: 'livros', page: 2, q: 'cílios' })).toBe(
+      '/api/products?q=c%C3%ADlios&sort=alpha&page=2&per_page=24&category=livros',
+    );
+    expect(searchApiPath({ ...DEFAULT_VIEW, q: 'a&b' }, 5)).toBe('/api/products?q=a%26b&sort=recent&page=1&per_page=5');
   });
 });
 
@@ -44,12 +56,12 @@ const names = (view: Parameters<typeof viewEntries>[1], perPage = 2) => {
 };
 
 describe.each([
-  [{ sort: 'recent', category: '', page: 1 }, { names: ['Zine', 'Atlas'], total: 4, pages: 2 }],
-  [{ sort: 'recent', category: '', page: 2 }, { names: ['Caneca', 'Bloco'], total: 4, pages: 2 }],
-  [{ sort: 'alpha', category: '', page: 1 }, { names: ['Atlas', 'Bloco'], total: 4, pages: 2 }],
-  [{ sort: 'alpha', category: 'livros', page: 2 }, { names: ['Zine'], total: 3, pages: 2 }],
-  [{ sort: 'recent', category: 'canecas', page: 5 }, { names: ['Caneca'], total: 1, pages: 1 }],
-  [{ sort: 'best', category: 'camisetas', page: 1 }, { names: [], total: 0, pages: 1 }],
+  [{ sort: 'recent', category: '', page: 1, q: '' }, { names: ['Zine', 'Atlas'], total: 4, pages: 2 }],
+  [{ sort: 'recent', category: '', page: 2, q: '' }, { names: ['Caneca', 'Bloco'], total: 4, pages: 2 }],
+  [{ sort: 'alpha', category: '', page: 1, q: '' }, { names: ['Atlas', 'Bloco'], total: 4, pages: 2 }],
+  [{ sort: 'alpha', category: 'livros', page: 2, q: '' }, { names: ['Zine'], total: 3, pages: 2 }],
+  [{ sort: 'recent', category: 'canecas', page: 5, q: '' }, { names: ['Caneca'], total: 1, pages: 1 }],
+  [{ sort: 'best', category: 'camisetas', page: 1, q: '' }, { names: [], total: 0, pages: 1 }],
 ] as const)('viewEntries(%j)', (view, expected) => {
   it('gives the page of the order and category (a page past the last is the last)', () => {
     expect(names(view)).toEqual(expected);

@@ -10,6 +10,7 @@ export const PT: Labels = {
   shop_sort_alpha: 'Ordem alfabética',
   shop_category: 'Categoria',
   shop_all_categories: 'Todas',
+  shop_search: 'Buscar produtos',
   shop_count: '{count} produto(s)',
   shop_empty: 'Nenhum produto encontrado.',
   shop_pagination: 'Páginas da loja',

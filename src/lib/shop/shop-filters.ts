@@ -2,7 +2,7 @@
 // browser draws every view but the first from the list the page embeds (src/components/shop/shop-client.ts);
 // these pure rules read and write the address and pick the products of a view.
 import { pageCount, pageItems } from '../paging';
-import type { ProductSort } from '../schemas/product';
+import type { Product, ProductSort } from '../schemas/product';
 
 /** Products per page of /loja. */
 export const SHOP_PER_PAGE = 24;
@@ -21,19 +21,33 @@ export type ShopEntry = {
   /** category slug */ k: string | null;
 };
 
+/** A product as /loja embeds it for the browser's order, category and pages (short keys, no description). */
+export const shopEntry = (product: Pick<Product, 'slug' | 'name' | 'price_cents' | 'compare_at_cents' | 'images' | 'available' | 'category'>): ShopEntry => ({
+  s: product.slug,
+  n: product.name,
+  p: product.price_cents,
+  c: product.compare_at_cents,
+  i: product.images[0] ?? null,
+  a: product.available ? 1 : 0,
+  k: product.category?.slug ?? null,
+});
+
 /** What /loja embeds: the products in the default order (most recent) and the positions in the other orders. */
 export type ShopData = { items: ShopEntry[]; order: Record<Exclude<ProductSort, 'recent'>, number[]> };
 
-/** A view of /loja. */
-export type ShopView = { sort: ProductSort; category: string; page: number };
+/**
+ * A view of /loja. `q`: a search, answered by GET /api/products?q= (the shop's one matching rule, on the server),
+ * not from the embedded list.
+ */
+export type ShopView = { sort: ProductSort; category: string; page: number; q: string };
 
-/** The default view: most recent, every category, page 1. */
-export const DEFAULT_VIEW: ShopView = { sort: 'recent', category: '', page: 1 };
+/** The default view: most recent, every category, page 1, no search. */
+export const DEFAULT_VIEW: ShopView = { sort: 'recent', category: '', page: 1, q: '' };
 
 const sortOf = (param: string | null): ProductSort =>
   (Object.keys(SORT_PARAMS) as ProductSort[]).find((sort) => SORT_PARAMS[sort] === param) ?? 'recent';
 
-/** The view of an address's query (`?ordem=alfabetica&categoria=livros&pagina=2`); unknown values fall back. */
+/** The view of an address's query (`?q=caneca&ordem=alfabetica&categoria=livros&pagina=2`); unknown values fall back. */
 export function viewFromSearch(search: string, categories: readonly string[]): ShopView {
   const params = new URLSearchParams(search);
   const category = params.get('categoria') ?? '';
@@ -42,17 +56,27 @@ export function viewFromSearch(search: string, categories: readonly string[]): S
     sort: sortOf(params.get('ordem')),
     category: categories.includes(category) ? category : '',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    // 100: the API's longest `q` (MAX_SEARCH of schemas/pagination.ts, not imported: it would bring zod to /loja).
+    q: (params.get('q') ?? '').trim().slice(0, 100),
   };
 }
 
 /** The query of a view for the address ('' for the default view), in a fixed order. */
 export function viewToSearch(view: ShopView): string {
   const params = new URLSearchParams();
+  if (view.q) params.set('q', view.q);
   if (view.sort !== 'recent') params.set('ordem', SORT_PARAMS[view.sort]);
   if (view.category) params.set('categoria', view.category);
   if (view.page > 1) params.set('pagina', String(view.page));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** The API address of a search view's page (GET /api/products with the view's search, order, category and page). */
+export function searchApiPath(view: ShopView, perPage = SHOP_PER_PAGE): string {
+  const params = new URLSearchParams({ q: view.q, sort: view.sort, page: String(view.page), per_page: String(perPage) });
+  if (view.category) params.set('category', view.category);
+  return `/api/products?${params}`;
 }
 
 /** The products of a view's page, how many pass the category and how many pages they fill (at least 1). */

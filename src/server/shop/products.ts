@@ -5,7 +5,7 @@ import type { StockConflict } from '../../lib/shop/stock-history';
 import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
 import type { Db, Sql } from '../db/client';
 import { byIdOrSlug, readerFilter } from '../db/content-rows';
-import { searchFilter } from '../db/like';
+import { textSearch, type TextSearch } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
@@ -41,13 +41,21 @@ const UNIQUE_RULES: UniqueRule[] = [
   { constraint: 'product_variants_sku_key', message: VARIANT_SKU_TAKEN, field: 'variants' },
 ];
 
-/** One page of products: the public sees published ones; managers all, with `status` and `stock=out`. */
+/** Where the shop's search looks (migration 20261127005000): the folded text, the name, the SKUs, the words. */
+export const PRODUCT_SEARCH = { text: 'p.search_text', name: 'p.name', codes: ['p.sku', 'p.variant_skus'], words: 'search_words' } as const;
+
+/**
+ * One page of products: the public sees published ones; managers all, with `status` and `stock=out`. With `q`,
+ * the products found (accents, case and one typo aside: textSearch) come best first, then in the sort asked.
+ */
 export async function listProducts(sql: Sql, query: ProductListQuery, manager: boolean): Promise<Page<ProductSummary>> {
+  const search = textSearch(sql, query.q, PRODUCT_SEARCH);
   const where = sql`where true
     ${readerFilter(sql, PRODUCTS, manager, query.status)}
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
-    ${searchFilter(sql, query.q, ['p.name', 'p.sku'])}`;
+    ${search.filter}`;
+  if (search.rank) return searchProducts(sql, where, search.rank, query);
   const [total, rows] = await together(
     countRows(sql, sql`${productsFrom(sql)} ${where}`),
     sql<ProductRow[]>`
@@ -55,6 +63,23 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
       order by ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}`,
   );
   return pageOf(rows.map(toProductSummary), total, query);
+}
+
+/**
+ * A search's page and total from one pass over the products (the count and the page each scanning the texts
+ * would double the work): the products found with their rank, materialized; their count; the page, best first.
+ * A page past the end still answers the total (the left join's one empty row).
+ */
+async function searchProducts(sql: Sql, where: postgres.Fragment, rank: NonNullable<TextSearch['rank']>, query: ProductListQuery) {
+  const rows = await sql<(ProductRow & { found: number })[]>`
+    with found as materialized (
+      select p.id, ${rank.score} as score, ${rank.closeness} as closeness from ${productsFrom(sql)} ${where})
+    select t.found, r.* from (select count(*)::int as found from found) t
+    left join lateral (
+      select ${productColumns(sql, false)} from found join (${productsFrom(sql)}) on p.id = found.id
+      order by ${rank.order}, ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}) r on true`;
+  const page = rows.filter((row) => row.id !== null);
+  return pageOf(page.map(toProductSummary), rows[0]?.found ?? 0, query);
 }
 
 /** A product by numeric id or by slug, with its variants; the public gets 404 for drafts. */

@@ -1,7 +1,7 @@
 import type { Menu } from '../../lib/schemas/menu';
 import type { Product } from '../../lib/schemas/product';
 import type { PublicSettings } from '../../lib/schemas/settings';
-import type { ShopData, ShopEntry } from '../../lib/shop/shop-filters';
+import { shopEntry, type ShopData } from '../../lib/shop/shop-filters';
 import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import type { Sql } from '../db/client';
 import { listMenus } from '../menus/menus';
@@ -64,16 +64,8 @@ export function resolveShopPath(site: ShopSite, path: string | undefined): ShopP
 export const shopIdPath = (site: ShopSite, path: string | undefined): string | null =>
   slugPathOfId('product', site.catalogue.products, path);
 
-/** A product as /loja embeds it for the browser's order, category and pages (short keys, no description). */
-export const shopEntry = (product: Pick<Product, 'slug' | 'name' | 'price_cents' | 'compare_at_cents' | 'images' | 'available' | 'category'>): ShopEntry => ({
-  s: product.slug,
-  n: product.name,
-  p: product.price_cents,
-  c: product.compare_at_cents,
-  i: product.images[0] ?? null,
-  a: product.available ? 1 : 0,
-  k: product.category?.slug ?? null,
-});
+/** A product as /loja embeds it (the rule is shared with the browser's search results: src/lib/shop/shop-filters.ts). */
+export { shopEntry };
 
 /** The embedded list of /loja: the products most recent first, and their positions in the other orders. */
 export function shopData(catalogue: ShopCatalogue): ShopData {

@@ -10,6 +10,7 @@ export const EN: Labels = {
   shop_sort_alpha: 'Alphabetical',
   shop_category: 'Category',
   shop_all_categories: 'All',
+  shop_search: 'Search products',
   shop_count: '{count} product(s)',
   shop_empty: 'No products found.',
   shop_pagination: 'Shop pages',

@@ -10,6 +10,7 @@ export const ES: Labels = {
   shop_sort_alpha: 'Orden alfabético',
   shop_category: 'Categoría',
   shop_all_categories: 'Todas',
+  shop_search: 'Buscar productos',
   shop_count: '{count} producto(s)',
   shop_empty: 'No se encontraron productos.',
   shop_pagination: 'Páginas de la tienda',
