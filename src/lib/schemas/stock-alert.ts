@@ -1,10 +1,10 @@
+import { STOCK_ALERT_CONSENT } from '../shop/stock-alert-rules';
 import { z } from '../zod';
 import { requiredEmail } from './fields';
 import { optionalIdField } from './id-field';
 import { ORDER_LOCALES } from './order';
 
-/** Answered (422 on `consent`) when the visitor did not tick the consent box. */
-export const STOCK_ALERT_CONSENT = 'Marque a concordância para receber o aviso por e-mail.';
+export { STOCK_ALERT_CONSENT };
 /** Answered (422 on `variant_id`) for an id that is not an id. */
 export const STOCK_ALERT_VARIANT_ID = 'O campo Variação deve ser o id de uma variação.';
 
