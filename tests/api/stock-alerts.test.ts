@@ -297,6 +297,23 @@ describe('the back-in-stock e-mail', () => {
     expect(recipients(await alertMails())).toEqual(['ana@exemplo.org']);
   });
 
+  it('while the shop is off, a cancel giving units back mails nobody and the subscribers keep waiting', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const buyer = await createUser();
+    const product = await seedProduct({ stock: 1 });
+    const placed = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]));
+    await subscribe(product.id, ask('ana@exemplo.org'));
+    await getSql()`update settings set features = jsonb_set(features, '{produtos,enabled}', 'false')`;
+    const canceled = await call(orders, 'POST', `/api/orders/${placed.body.id}/status`, {
+      params: { id: placed.body.id },
+      token: admin.token,
+      body: { status: 'canceled' },
+    });
+    expect(canceled.status).toBe(200);
+    expect(await alertMails()).toEqual([]);
+    expect(await waiting()).toEqual(['ana@exemplo.org']);
+  });
+
   it('without SITE_URL sends nothing and keeps the subscribers waiting (logged)', async () => {
     vi.stubEnv('SITE_URL', '');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

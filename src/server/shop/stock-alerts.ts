@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import type { StockAlertCounts, StockAlertData } from '../../lib/schemas/stock-alert';
 import { readerFilter } from '../db/content-rows';
 import type { Sql } from '../db/client';
+import { together } from '../db/together';
 import { invalid, notFound } from '../http/http-error';
 import { rateRule, takeSlots } from '../http/rate-limit';
 import { afterAnswer, type WaitUntil } from '../http/route';
@@ -112,12 +113,12 @@ async function unclaim(sql: Sql, id: string): Promise<void> {
 async function notifyBackInStock(sql: Sql, scope: AlertScope): Promise<void> {
   try {
     const site = siteAddress();
-    const settings = await getPublicSettings(sql);
-    if (!isEnabled(settings, 'produtos')) return;
-    const claimed = await claimBackInStock(sql, scope);
+    // Together (one round trip, the usual case of nobody waiting): the claim is given back when the shop is off.
+    const [settings, claimed] = await together(getPublicSettings(sql), claimBackInStock(sql, scope));
     if (claimed.length === 0) return;
-    if (!site) {
-      console.error(ALERTS_NO_SITE_URL);
+    const open = isEnabled(settings, 'produtos');
+    if (!open || !site) {
+      if (open) console.error(ALERTS_NO_SITE_URL);
       for (const alert of claimed) await unclaim(sql, alert.id);
       return;
     }
