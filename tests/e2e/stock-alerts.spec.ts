@@ -6,7 +6,7 @@ import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createProduct } from '../../src/server/shop/products';
 import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
-import { E2E_OUTBOX_DIR } from './fixtures/env';
+import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
 // "Avise-me quando chegar" (issue 24): a sold-out choice on the product page offers the alert (a logged-in
@@ -41,7 +41,7 @@ test.beforeEach(async () => {
   await seedSettings({ title: 'Loja E2E', features: SHOP_ON });
 });
 
-test('a customer asks to be told when a sold-out size arrives; the restock mails once; the link unsubscribes', async ({ page }) => {
+test('a customer asks to be told when a sold-out size arrives; the restock mails once; the link unsubscribes', async ({ page, browser }) => {
   const product = await createProduct(
     db(),
     productSchema.parse({ ...SHIRT, variants: [{ option_values: ['P'], stock: 2 }, { option_values: ['M'], stock: 0 }] }),
@@ -73,9 +73,15 @@ test('a customer asks to be told when a sold-out size arrives; the restock mails
   const rows = await db()<{ variant_id: string; email: string }[]>`select variant_id::text as variant_id, email from stock_alerts`;
   expect(rows).toEqual([{ variant_id: medium.id, email: customer.email }]);
 
-  // The admin puts 5 of M back: one e-mail with the product's link.
-  const login = await page.request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
-  const { token } = (await login.json()) as { token: string };
+  // The admin sees who waits on the product's edit screen, then puts 5 of M back: one e-mail with the product's link.
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const adminPage = await adminContext.newPage();
+  const token = await loginAs(adminPage, admin);
+  await adminPage.goto(`/conta/produtos/${product.id}/edit`, { timeout: 90_000 });
+  const waitingPanel = adminPage.getByRole('region', { name: 'Avise-me quando chegar' });
+  await expect(waitingPanel.getByTestId('stock-alerts-waiting')).toHaveText('1 pessoa espera este produto voltar ao estoque.', { timeout: 30_000 });
+  await expect(waitingPanel.getByRole('listitem')).toHaveText(['M: 1']);
+  await adminContext.close();
   const save = await page.request.put(`/api/products/${product.id}`, {
     headers: { authorization: `Token ${token}` },
     data: {
