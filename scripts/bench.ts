@@ -120,7 +120,7 @@ async function runCases(databaseUrl: string, cart: string): Promise<BenchResult[
       results.push(await measure(handler, bench, limits));
     }
     if (runs('account')) results.push(...(await benchAccount(limits)));
-    if (runs('orders')) results.push(await benchOrders(limits), await benchTransactionFloor(limits));
+    if (runs('orders')) results.push(await benchOrders(limits), await benchOrders(limits, { coupon: true }), await benchTransactionFloor(limits));
     if (runs('webhook')) results.push(...(await benchWebhook(limits)));
     if (runs('shipping')) results.push(...(await benchShipping(limits)));
   } finally {

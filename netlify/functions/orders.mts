@@ -13,7 +13,7 @@ import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
-import { cancelOwnOrder, changeOrderStatus } from '../../src/server/shop/orders/order-actions';
+import { cancelOwnOrder, changeOrderStatus, markReceived } from '../../src/server/shop/orders/order-actions';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
 import { readOrderInputs } from '../../src/server/shop/orders/create-order';
@@ -59,6 +59,9 @@ const readOrder = (id: string, caller: SessionUser) => getOrder(getSql(), id, ca
 // POST /api/orders/:id/cancel: the buyer cancels an own pending order.
 const cancel: Methods = { POST: actThenRead(authenticated, (id, user) => cancelOwnOrder(getSql(), user, id), readOrder) };
 
+// POST /api/orders/:id/received: "Recebi meu pedido", the buyer's own sent order (or any, for a manager) received.
+const received: Methods = { POST: actThenRead(authenticated, (id, user) => markReceived(getSql(), user, id), readOrder) };
+
 // POST /api/orders/:id/status (admin; super while the shop is on): a move of the transition table.
 const status: Methods = {
   POST: actThenRead(
@@ -99,10 +102,11 @@ export default routes({
   '/api/orders/export.csv': csv,
   '/api/orders/:id': item,
   '/api/orders/:id/cancel': cancel,
+  '/api/orders/:id/received': received,
   '/api/orders/:id/status': status,
 });
 
 export const config: Config = {
   path: ['/api/orders', '/api/orders/summary', '/api/orders/export.csv', '/api/orders/:id', '/api/orders/:id/cancel',
-    '/api/orders/:id/status'],
+    '/api/orders/:id/received', '/api/orders/:id/status'],
 };

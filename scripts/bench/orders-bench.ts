@@ -13,8 +13,15 @@ import { measure, type BenchLimits, type BenchResult, type Handler } from './run
 /** Buyers ordering at once: the issue's 50 concurrent clients, or BENCH_ORDER_CLIENTS (to see the cost of one order alone). */
 export const ORDER_CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS) || 50;
 
-export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
+/**
+ * `coupon`: every order also uses one 10 % coupon without limits (issue 24), whose use each order takes in its own
+ * transaction by a conditional update of the coupon's row: the orders of one coupon wait for each other there.
+ */
+export async function benchOrders(limits: BenchLimits, options: { coupon?: boolean } = {}): Promise<BenchResult> {
   const sql = getSql();
+  if (options.coupon) {
+    await sql`insert into coupons (code, kind, percent) values ('BENCH10', 'percent', 10) on conflict (code) do nothing`;
+  }
   const [mug] = await sql<{ id: string }[]>`update products set stock = null where slug = 'caneca-da-associacao' returning id::text as id`;
   // At most 20 new orders per buyer in 10 minutes (ORDER_RULE): enough buyers that none is refused.
   const buyers = Math.max(ORDER_CLIENTS, Math.ceil(limits.requests / 20));
@@ -41,7 +48,7 @@ export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
     const result = await measure(
       handler,
       {
-        name: `POST /api/orders (${ORDER_CLIENTS} at a time)`,
+        name: `POST /api/orders${options.coupon ? ' with a coupon' : ''} (${ORDER_CLIENTS} at a time)`,
         status: 201,
         request: (i) => {
           const client = clients[i % clients.length];
@@ -50,6 +57,7 @@ export async function benchOrders(limits: BenchLimits): Promise<BenchResult> {
             address_id: client.addressId,
             shipping_service: '04510',
             payment_method: 'pix_manual',
+            ...(options.coupon ? { coupon_code: 'BENCH10' } : {}),
           });
           return new Request('http://localhost:8888/api/orders', {
             method: 'POST',

@@ -27,6 +27,8 @@ const ProductsScreen = lazy(() => import('./products/ProductsScreen'));
 const ProfileScreen = lazy(() => import('./profile/ProfileScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
+const CouponsScreen = lazy(() => import('./shop/coupons/CouponsScreen'));
+const CouponFormScreen = lazy(() => import('./shop/coupons/CouponFormScreen'));
 const LanguageCreateScreen = lazy(() => import('./traducoes/LanguageCreateScreen'));
 const LanguageEditScreen = lazy(() => import('./traducoes/LanguageEditScreen'));
 const LanguageViewScreen = lazy(() => import('./traducoes/LanguageViewScreen'));
@@ -54,6 +56,7 @@ const anyone: Access = { kind: 'anyone' };
 const managers: Access = { kind: 'managers' };
 // "Meus pedidos" for customers; every order for admin and super while the shop is on.
 const orders: Access = { kind: 'orders' };
+const shopFeature: Access = { kind: 'feature', name: 'produtos' };
 
 
 // Spec section 2 "Account routes".
@@ -75,6 +78,10 @@ const ROUTES: ContaRoute[] = [
   route('/conta/users/new', managers, () => <UserFormScreen key="new" />),
   route('/conta/users/:id/edit', managers, (_t, { id }) => <UserFormScreen key={id} id={id} />),
   route('/conta/shop', managers, () => <ShopSettingsScreen />),
+  // Coupons: admin always, super while the shop is on (as the API: orderManagers).
+  route('/conta/shop/cupons', shopFeature, () => <CouponsScreen />),
+  route('/conta/shop/cupons/new', shopFeature, () => <CouponFormScreen key="new" />),
+  route('/conta/shop/cupons/:id/edit', shopFeature, (_t, { id }) => <CouponFormScreen key={id} id={id} />),
   route('/conta/traducoes', managers, () => <TranslationsScreen />),
   route('/conta/traducoes/cadastrar', managers, () => <LanguageCreateScreen />),
   route('/conta/traducoes/:id', managers, (_t, { id }) => <LanguageViewScreen key={id} code={id} />),

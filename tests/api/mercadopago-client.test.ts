@@ -107,6 +107,8 @@ describe('createPreference', () => {
       notification_url: 'https://loja.exemplo.org/api/payments/mercadopago/webhook',
       expires_at: new Date('2026-03-10T15:00:00Z'),
       attempt: 2,
+      max_installments: 6,
+      boleto_due: null,
     });
     expect(preference.init_point).toBe(`https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${preference.id}`);
     const [sent] = mp.calls('/checkout/preferences');
@@ -124,8 +126,25 @@ describe('createPreference', () => {
       // Payable until the order's deadline only, and never by boleto (it clears days later).
       expires: true,
       expiration_date_to: '2026-03-10T12:00:00.000-03:00',
-      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
+      payment_methods: { installments: 6, excluded_payment_types: [{ id: 'ticket' }] },
     });
+    expect(JSON.parse(sent.body)).not.toHaveProperty('date_of_expiration');
+  });
+
+  it('offers boleto when given its due date: no type excluded, the due date as date_of_expiration (Brasília time)', async () => {
+    await client().createPreference({
+      items: [{ title: 'Livro', quantity: 1, unit_price_cents: 1000 }],
+      payer: { email: 'ana@exemplo.org' },
+      external_reference: 'order-1',
+      back_urls: { success: 'https://a.org/s', pending: 'https://a.org/p', failure: 'https://a.org/f' },
+      expires_at: new Date('2026-03-10T15:00:00Z'),
+      attempt: 1,
+      max_installments: 12,
+      boleto_due: new Date('2026-03-13T02:59:59.999Z'),
+    });
+    const body = JSON.parse(mp.calls('/checkout/preferences')[0].body);
+    expect(body.payment_methods).toEqual({ installments: 12 });
+    expect(body.date_of_expiration).toBe('2026-03-12T23:59:59.999-03:00');
   });
 });
 

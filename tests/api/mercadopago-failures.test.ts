@@ -38,6 +38,8 @@ const CALLS: [string, (c: MercadoPagoClient) => Promise<unknown>][] = [
         back_urls: { success: 'https://a.org/s', pending: 'https://a.org/p', failure: 'https://a.org/f' },
         expires_at: new Date(),
         attempt: 1,
+        max_installments: 12,
+        boleto_due: null,
       }),
   ],
   ['getPayment', (c) => c.getPayment('1300000001')],

@@ -334,7 +334,7 @@ describe('order e-mails', () => {
     mails = await outbox.mails();
     const sent = mails.find((m) => m.includes('has been shipped')) as string;
     expect(sent).toContain('Tracking code: AA123456789BR');
-    expect(sent).toContain('https://rastreamento.correios.com.br/app/index.php?objeto=AA123456789BR');
+    expect(sent).toContain('Follow the delivery at Correios: https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
 
     const second = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]));
     await cancel(buyer.token, second.body.id);

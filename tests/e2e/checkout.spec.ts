@@ -155,7 +155,7 @@ test('a new customer registers inside the checkout, takes the address from the C
   await page.goto('/conta/pedidos');
   await expect(page.getByRole('row', { name: /#1001/ })).toContainText('Produto enviado');
   await page.getByRole('link', { name: '#1001' }).click();
-  await expect(page.getByRole('link', { name: 'Acompanhar a entrega nos Correios' })).toHaveAttribute('href', /objeto=AA123456789BR/);
+  await expect(page.getByRole('link', { name: 'Acompanhar a entrega em Correios' })).toHaveAttribute('href', 'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
   await expect(page.getByText('Pix conferido no extrato.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await admin.close();

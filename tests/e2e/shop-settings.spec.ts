@@ -160,3 +160,34 @@ test('an admin sets up Mercado Pago: a method needs both secrets, which are neve
   await expect(panel.getByText('Não informado.')).toHaveCount(2);
   await expect(page.getByLabel('Remover credenciais do Mercado Pago')).toHaveCount(0);
 });
+
+test('an admin caps the card installments and turns boleto on with its business days (issue 23)', async ({ page }) => {
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/shop');
+  await page.getByLabel('CEP de origem').fill('01310100');
+  const installments = page.getByLabel('Máximo de parcelas no cartão');
+  await expect(installments).toHaveValue('12');
+  await expect(page.getByLabel('Boleto bancário (Checkout Pro)')).not.toBeChecked();
+  await expect(page.getByLabel('Prazo do boleto (dias úteis)')).toHaveValue('3');
+
+  // 13 is refused on the form, under its field.
+  await installments.fill('13');
+  await installments.blur();
+  await expect(page.getByText('O campo Parcelas no cartão deve ser um número inteiro de 1 a 12.')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar configurações da loja' });
+  await expect(save).toBeDisabled();
+
+  await installments.fill('6');
+  await page.getByLabel('Boleto bancário (Checkout Pro)').focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Prazo do boleto (dias úteis)').fill('4');
+  await save.click();
+  await expect(page.getByText('Configurações da loja salvas!').first()).toBeVisible();
+  const [row] = await db()`select payments from shop_settings`;
+  expect(row.payments.mercadopago_checkout).toMatchObject({ max_installments: 6, boleto_enabled: true, boleto_window_days: 4 });
+
+  await page.reload();
+  await expect(page.getByLabel('Máximo de parcelas no cartão')).toHaveValue('6');
+  await expect(page.getByLabel('Boleto bancário (Checkout Pro)')).toBeChecked();
+  await expect(page.getByLabel('Prazo do boleto (dias úteis)')).toHaveValue('4');
+});

@@ -22,9 +22,25 @@ export type StandInPayment = {
   date_of_expiration: string | null;
   date_created: string;
   payment_method_id: string;
+  /** How it is paid: `bank_transfer` (Pix), `credit_card`, `ticket` (boleto)… */
+  payment_type_id?: string;
+  /** The card's installments. */
+  installments?: number;
+  /** A boleto's printable page. */
+  transaction_details?: { external_resource_url: string | null };
   /** What we sent as metadata (the order's attempt), copied from a preference to the payments made on its page. */
   metadata?: Record<string, unknown>;
   point_of_interaction?: { transaction_data: { qr_code: string; qr_code_base64: string } };
+};
+
+/** A payment the buyer makes on a preference's page: its status, and how (a card by default, in 1×). */
+export type PreferencePayment = {
+  status: string;
+  status_detail?: string;
+  amount_cents?: number;
+  payment_type_id?: string;
+  payment_method_id?: string;
+  installments?: number;
 };
 
 /** A Checkout Pro preference held by the stand-in: what was sent, and whether it was closed since. */
@@ -48,7 +64,12 @@ export type MercadoPagoServer = StandIn & {
    * A payment made by the buyer on a preference's page (a card declined, approved…): its reference and metadata are
    * the preference's, its amount the preference's total unless given. Answers the payment's id.
    */
-  payOnPreference: (preferenceId: string, payment: { status: string; status_detail?: string; amount_cents?: number }) => string;
+  payOnPreference: (preferenceId: string, payment: PreferencePayment) => string;
+  /**
+   * A boleto issued on a preference's page (issue 23): pending, pending_waiting_payment, its printable page and its due
+   * date (the preference's date_of_expiration). Throws when the preference excludes boleto, as the page would not offer it.
+   */
+  issueBoleto: (preferenceId: string) => string;
   /** The requests received for a path (or whose path starts with it when it ends in '/'). */
   calls: (path: string) => Received[];
   /** Adds a payment (for reads and searches) and answers its id. */
@@ -72,6 +93,12 @@ const preferenceBody = z.object({
   external_reference: z.string().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** Whether a preference's page offers a payment type (not in its payment_methods.excluded_payment_types). */
+function offers(preference: StandInPreference, type: string): boolean {
+  const methods = preference.body.payment_methods as { excluded_payment_types?: { id: string }[] } | undefined;
+  return !(methods?.excluded_payment_types ?? []).some((excluded) => excluded.id === type);
+}
 
 const readJson = (text: string): unknown => {
   try {
@@ -124,6 +151,7 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
           external_reference: input.data.external_reference ?? null,
           date_of_expiration: input.data.date_of_expiration ?? null,
           payment_method_id: input.data.payment_method_id,
+          payment_type_id: input.data.payment_method_id === 'pix' ? 'bank_transfer' : undefined,
           metadata: input.data.metadata,
           point_of_interaction: {
             transaction_data: { qr_code: `00020126580014br.gov.bcb.pix-${state.nextId}`, qr_code_base64: 'iVBORw0KGgoAAAANSUhEUg==' },
@@ -199,9 +227,11 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
   return Object.assign(server, {
     payments,
     preferences,
-    payOnPreference: (preferenceId: string, payment: { status: string; status_detail?: string; amount_cents?: number }) => {
+    payOnPreference: (preferenceId: string, payment: PreferencePayment) => {
       const preference = preferences.get(preferenceId);
       if (!preference) throw new Error(`The stand-in has no preference ${preferenceId}.`);
+      const type = payment.payment_type_id ?? 'credit_card';
+      if (!offers(preference, type)) throw new Error(`The preference ${preferenceId} excludes ${type}.`);
       return String(
         add({
           external_reference: preference.external_reference,
@@ -209,9 +239,29 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
           status: payment.status,
           status_detail: payment.status_detail ?? payment.status,
           transaction_amount: (payment.amount_cents ?? preference.amount_cents) / 100,
-          payment_method_id: 'master',
+          payment_method_id: payment.payment_method_id ?? (type === 'credit_card' ? 'master' : type),
+          payment_type_id: type,
+          ...(type === 'credit_card' ? { installments: payment.installments ?? 1 } : {}),
         }).id,
       );
+    },
+    issueBoleto: (preferenceId: string) => {
+      const preference = preferences.get(preferenceId);
+      if (!preference) throw new Error(`The stand-in has no preference ${preferenceId}.`);
+      if (!offers(preference, 'ticket')) throw new Error(`The preference ${preferenceId} excludes ticket.`);
+      const due = typeof preference.body.date_of_expiration === 'string' ? preference.body.date_of_expiration : null;
+      const made = add({
+        external_reference: preference.external_reference,
+        metadata: preference.metadata,
+        status: 'pending',
+        status_detail: 'pending_waiting_payment',
+        transaction_amount: preference.amount_cents / 100,
+        payment_method_id: 'bolbradesco',
+        payment_type_id: 'ticket',
+        date_of_expiration: due ?? new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      });
+      made.transaction_details = { external_resource_url: `https://www.mercadopago.com.br/payments/${made.id}/ticket?caller_id=1&hash=abc` };
+      return String(made.id);
     },
     calls: (path: string) => standIn.received.filter((r) => (path.endsWith('/') ? r.path.startsWith(path) : r.path === path)),
     addPayment: (payment: Partial<StandInPayment> & { external_reference: string }) => String(add(payment).id),

@@ -19,6 +19,7 @@ const base: Coupon = {
   active: true,
   used_count: 0,
   paid_count: 0,
+  redeemed: false,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 };

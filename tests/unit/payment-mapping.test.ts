@@ -14,11 +14,15 @@ import {
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../src/lib/shop/orders';
 
 const TOTAL = 15990;
-const N: PaymentDecision = { move: null, flag: null, paidBy: false, refunded: false, closeOthers: false, stockReason: null };
+const N: PaymentDecision = { move: null, flag: null, paidBy: false, refunded: false, closeOthers: false, stockReason: null, deadline: null, boleto: false };
 const d = (change: Partial<PaymentDecision>): PaymentDecision => ({ ...N, ...change });
 const PAY = d({ move: 'paid', paidBy: true, closeOthers: true });
 const FAIL = d({ move: 'failed' });
 const MISMATCH = d({ flag: 'O valor aprovado (R$ 100,00) difere do total do pedido (R$ 159,90)' });
+
+// A boleto due on Thursday 3 Dec 2026 (end of day in Brasília): the order waits until the end of Monday 7 Dec.
+const BOLETO = { status: 'pending', type: 'ticket', status_detail: 'pending_waiting_payment', expires_at: '2026-12-03T23:59:59.000-03:00' };
+const BOLETO_WAIT = d({ deadline: '2026-12-08T02:59:59.999Z', boleto: true });
 
 type Row = {
   name: string;
@@ -70,6 +74,18 @@ const TABLE: Row[] = [
   { name: 'a double payment refunded leaves the order paid', order: { status: 'paid', paid_payment_id: 'p0' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
   { name: 'a refund on a pending order is only recorded', order: { status: 'pending' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
   { name: 'the refund of a canceled order is only recorded', order: { status: 'canceled', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
+  // A boleto issued and waiting (issue 23): the order waits for it until its due date plus 2 business days of clearing.
+  { name: 'a boleto waiting for a pending order extends its deadline and is shown', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: BOLETO, expected: BOLETO_WAIT },
+  { name: 'a boleto of a stale attempt keeps the order too (money is money)', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, attempt: 1 }, expected: BOLETO_WAIT },
+  { name: 'a boleto waiting for a failed order extends its deadline', order: { status: 'failed', method: 'mercadopago_checkout' }, payment: BOLETO, expected: BOLETO_WAIT },
+  { name: 'a boleto waiting for an order paid meanwhile changes nothing', order: { status: 'paid', method: 'mercadopago_checkout', paid_payment_id: 'p0' }, payment: BOLETO, expected: N },
+  { name: 'a boleto waiting for a canceled order changes nothing', order: { status: 'canceled', method: 'mercadopago_checkout' }, payment: BOLETO, expected: N },
+  { name: 'a boleto pending for another reason is not shown', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, status_detail: 'pending_review_manual' }, expected: N },
+  { name: 'a boleto without a due date is not shown', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, expires_at: null }, expected: N },
+  { name: 'a boleto with an unreadable due date is not shown', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, expires_at: 'amanhã' }, expected: N },
+  { name: 'a Pix waiting on the Checkout Pro page is no boleto', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, type: 'bank_transfer', status_detail: 'pending_waiting_transfer' }, expected: N },
+  { name: 'a boleto paid pays the order', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, status: 'approved', status_detail: 'accredited' }, expected: PAY },
+  { name: 'a boleto past its due date (cancelled) leaves the order to its deadline', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, status: 'cancelled', status_detail: 'expired' }, expected: N },
   // Waiting statuses and unknown ones.
   ...['pending', 'in_process', 'authorized', 'in_mediation', 'a_status_not_known_yet', 'constructor'].map(
     (status): Row => ({ name: `${status} changes nothing`, order: { status: 'pending' }, payment: { status }, expected: N }),
@@ -113,6 +129,9 @@ const anyPayment = fc.record({
   status: fc.constantFrom(...MERCADOPAGO_STATUSES, 'unknown'),
   amount_cents: fc.constantFrom(TOTAL, 1, 100_000),
   attempt: fc.integer({ min: 1, max: 3 }),
+  type: fc.constantFrom(null, 'ticket', 'credit_card', 'bank_transfer'),
+  status_detail: fc.constantFrom(null, 'pending_waiting_payment', 'accredited', 'pending_waiting_transfer'),
+  expires_at: fc.constantFrom(null, '2026-12-03T23:59:59.000-03:00', '2027-02-05T23:59:59.000-03:00'),
 });
 
 /** The order after a decision is applied, as apply-payment.ts writes it. */
@@ -123,6 +142,22 @@ const applied = (o: OrderForPayment, p: PaymentForOrder, decision: PaymentDecisi
 });
 
 describe('decidePayment: properties', () => {
+  it('a boleto never moves an order; the deadline it gives is after its due date and only for an unpaid order', () => {
+    fc.assert(
+      fc.property(anyOrder, anyPayment, (o, p) => {
+        const decision = decidePayment(o, p);
+        if (decision.boleto) {
+          expect(decision.move).toBeNull();
+          expect(['pending', 'failed']).toContain(o.status);
+          expect(Date.parse(decision.deadline as string)).toBeGreaterThan(Date.parse(p.expires_at as string));
+        } else {
+          expect(decision.deadline).toBeNull();
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('moves an order only where the transition table allows', () => {
     fc.assert(
       fc.property(anyOrder, anyPayment, (o, p) => {

@@ -128,6 +128,9 @@ describe('errorKey and serverErrors', () => {
     [['payments', 'mercadopago_pix', 'window_days'], 'mercadopago_pix_window_days'],
     [['payments', 'mercadopago_checkout', 'enabled'], 'mercadopago_checkout_enabled'],
     [['payments', 'mercadopago_checkout', 'window_days'], 'mercadopago_checkout_window_days'],
+    [['payments', 'mercadopago_checkout', 'max_installments'], 'mp_max_installments'],
+    [['payments', 'mercadopago_checkout', 'boleto_enabled'], 'mp_boleto_enabled'],
+    [['payments', 'mercadopago_checkout', 'boleto_window_days'], 'mp_boleto_window_days'],
     [['mercadopago_access_token'], 'mercadopago_access_token'],
     [['mercadopago_webhook_secret'], 'mercadopago_webhook_secret'],
     [['mercadopago_clear'], 'mercadopago_clear'],
@@ -151,7 +154,7 @@ const NO_TOKEN = 'Informe o access token do Mercado Pago para oferecer pagamento
 const NO_SECRET = 'Informe a assinatura secreta do webhook: sem ela, as notificações do Mercado Pago são recusadas.';
 const MP_VIEW: ShopSettingsView = {
   ...VIEW,
-  payments: { ...VIEW.payments, mercadopago_pix: { enabled: true, window_days: 2 }, mercadopago_checkout: { enabled: false, window_days: 5 } },
+  payments: { ...VIEW.payments, mercadopago_pix: { enabled: true, window_days: 2 }, mercadopago_checkout: { enabled: false, window_days: 5, max_installments: 6, boleto_enabled: true, boleto_window_days: 4 } },
   mercadopago: { has_access_token: true, has_webhook_secret: true, webhook_url: 'https://loja.exemplo.org/api/payments/mercadopago' },
 };
 
@@ -162,6 +165,9 @@ describe('the Mercado Pago fields', () => {
       mercadopago_pix_window_days: '2',
       mercadopago_checkout_enabled: false,
       mercadopago_checkout_window_days: '5',
+      mp_max_installments: '6',
+      mp_boleto_enabled: true,
+      mp_boleto_window_days: '4',
       mercadopago_access_token: '',
       mercadopago_webhook_secret: '',
       mercadopago_clear: false,
@@ -176,7 +182,7 @@ describe('the Mercado Pago fields', () => {
   ])('send %s', (_case, change, expected) => {
     const payload = toPayload({ ...toValues(MP_VIEW), ...change });
     expect(payload.payments?.mercadopago_pix).toEqual(expected.pix);
-    expect(payload.payments?.mercadopago_checkout).toEqual({ enabled: false, window_days: 5 });
+    expect(payload.payments?.mercadopago_checkout).toEqual({ enabled: false, window_days: 5, max_installments: 6, boleto_enabled: true, boleto_window_days: 4 });
     expect(payload).toMatchObject({ mercadopago_access_token: expected.token, mercadopago_webhook_secret: '', mercadopago_clear: expected.clear });
   });
 
@@ -190,6 +196,9 @@ describe('the Mercado Pago fields', () => {
     ['removing with both methods off', { mercadopago_clear: true }, STORED, {}],
     ['0 days for Pix', { mercadopago_pix_window_days: '0' }, NO_MP, { mercadopago_pix_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.' }],
     ['31 days for the card', { mercadopago_checkout_window_days: '31' }, NO_MP, { mercadopago_checkout_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.' }],
+    ['13 installments', { mp_max_installments: '13' }, NO_MP, { mp_max_installments: 'O campo Parcelas no cartão deve ser um número inteiro de 1 a 12.' }],
+    ['0 installments', { mp_max_installments: '0' }, NO_MP, { mp_max_installments: 'O campo Parcelas no cartão deve ser um número inteiro de 1 a 12.' }],
+    ['0 business days for the boleto', { mp_boleto_window_days: '0' }, NO_MP, { mp_boleto_window_days: 'O campo Prazo do boleto (dias úteis) deve ser um número inteiro de 1 a 30.' }],
   ])('check %s as the API does: the messages under their fields, no body to send while any', (_case, change, stored, errors) => {
     const result = validateShop({ ...toValues(VIEW), ...change }, NONE, stored);
     expect(result.errors).toEqual(errors);
@@ -199,7 +208,7 @@ describe('the Mercado Pago fields', () => {
   it('send typed secrets trimmed and empty ones as null (the stored value stays)', () => {
     const values = { ...toValues(VIEW), mercadopago_pix_enabled: true, mercadopago_access_token: ' APP_USR-1 ' };
     expect(validateShop(values, NONE, STORED).data).toMatchObject({
-      payments: { mercadopago_pix: { enabled: true, window_days: 1 }, mercadopago_checkout: { enabled: false, window_days: 3 } },
+      payments: { mercadopago_pix: { enabled: true, window_days: 1 }, mercadopago_checkout: { enabled: false, window_days: 3, max_installments: 12, boleto_enabled: false, boleto_window_days: 3 } },
       mercadopago_access_token: 'APP_USR-1',
       mercadopago_webhook_secret: null,
       mercadopago_clear: false,

@@ -4,16 +4,19 @@ import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { isManager } from '../../lib/roles';
-import { orderNumberLabel, trackingUrl, type Order, type OrderPayment } from '../../lib/shop/orders';
+import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
+import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import CancelOrder from './CancelOrder';
+import OrderBoletoPanel from './OrderBoletoPanel';
 import OrderCustomerPanel from './OrderCustomerPanel';
 import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
 import OrderPixPanel from './OrderPixPanel';
 import OrderStatusActions from './OrderStatusActions';
+import ReceivedOrder from './ReceivedOrder';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
 import '../users/admin.css';
@@ -93,6 +96,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
     if (next.status !== order.status) void reread();
   };
   const number = orderNumberLabel(order.number);
+  const tracking = orderTracking(order);
 
   return (
     <Screen title={t('orders_title', undefined, { number })}>
@@ -141,6 +145,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
             </dl>
           </section>
           <OrderPixPanel order={order} payment={payment} />
+          <OrderBoletoPanel payment={payment} />
           <OrderMercadoPagoPanel order={order} payment={payment} onPayment={paymentChanged} />
           {order.status === 'pending' && order.payment_instructions && (
             <section className="conta-panel" aria-labelledby="order-pay">
@@ -172,13 +177,19 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               )}
               <dt>{t('orders_payment')}</dt>
               <dd>{t(`orders_payment_${order.payment_method}`)}</dd>
-              {order.tracking_code && (
+              {payment?.paid_with && (
+                <>
+                  <dt>{t('orders_paid_with')}</dt>
+                  <dd>{t(`orders_paid_${payment.paid_with.kind}`, undefined, { n: payment.paid_with.installments ?? 1 })}</dd>
+                </>
+              )}
+              {tracking && (
                 <>
                   <dt>{t('orders_tracking')}</dt>
                   <dd>
-                    <code>{order.tracking_code}</code>{' '}
-                    <a href={trackingUrl(order.tracking_code)} target="_blank" rel="noopener noreferrer">
-                      {t('orders_track')}
+                    <code>{tracking.code}</code>{' '}
+                    <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+                      {t('orders_track', undefined, { site: tracking.site })}
                     </a>
                   </dd>
                 </>
@@ -196,6 +207,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
           {manager && <OrderCustomerPanel order={order} />}
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
           {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <CancelOrder order={order} onChanged={onChanged} />}
+          {!manager && order.status === 'sent' && <ReceivedOrder order={order} onChanged={onChanged} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

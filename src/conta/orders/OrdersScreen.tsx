@@ -5,6 +5,7 @@ import { isManager } from '../../lib/roles';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderSummary } from '../../lib/shop/orders';
+import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
 import ListTable, { ListStatus } from '../list/ListTable';
 import ListToolbar from '../list/ListToolbar';
@@ -101,7 +102,10 @@ export default function OrdersScreen() {
                     <span className="item-address">{order.customer.email}</span>
                   </td>
                 )}
-                <td data-label={columns.status}><StatusBadge status={order.status} /></td>
+                <td data-label={columns.status}>
+                  <StatusBadge status={order.status} />
+                  <TrackingLink order={order} />
+                </td>
                 <td data-label={columns.items}>{order.item_count}</td>
                 <td data-label={columns.total} className="cell-nowrap">{formatBrl(order.total_cents)}</td>
               </tr>
@@ -110,5 +114,17 @@ export default function OrdersScreen() {
         )
       )}
     </Screen>
+  );
+}
+
+/** "Rastrear" beside the status of an order sent (its code's carrier page, in a new tab), nothing without a code. */
+function TrackingLink({ order }: { order: OrderSummary }) {
+  const t = useT();
+  const tracking = orderTracking(order);
+  if (!tracking) return null;
+  return (
+    <a className="item-address" href={tracking.url} target="_blank" rel="noopener noreferrer">
+      {t('orders_track_short', undefined, { code: tracking.code, site: tracking.site })}
+    </a>
   );
 }

@@ -50,6 +50,37 @@ export default function MercadoPagoPanel({ form, webhookUrl }: { form: ShopForm;
           />
         </div>
       ))}
+      <div className="shop-method">
+        <TextField
+          id="mp_max_installments"
+          label={t('shop_mp_max_installments')}
+          hint={t('shop_mp_max_installments_hint')}
+          inputMode="numeric"
+          value={form.values.mp_max_installments}
+          error={form.errorOf('mp_max_installments')}
+          onChange={(value) => form.set('mp_max_installments', value)}
+          onBlur={() => form.touch('mp_max_installments')}
+        />
+      </div>
+      <div className="shop-method">
+        <CheckboxField
+          id="mp_boleto_enabled"
+          label={t('shop_mp_boleto_enabled')}
+          checked={form.values.mp_boleto_enabled}
+          error={form.errorOf('mp_boleto_enabled')}
+          onChange={(checked) => form.set('mp_boleto_enabled', checked)}
+        />
+        <TextField
+          id="mp_boleto_window_days"
+          label={t('shop_mp_boleto_window_days')}
+          hint={t('shop_mp_boleto_window_hint')}
+          inputMode="numeric"
+          value={form.values.mp_boleto_window_days}
+          error={form.errorOf('mp_boleto_window_days')}
+          onChange={(value) => form.set('mp_boleto_window_days', value)}
+          onBlur={() => form.touch('mp_boleto_window_days')}
+        />
+      </div>
       <p className="muted">{t('shop_mp_card_note')}</p>
       <h3 className="shop-subtitle">{t('shop_mp_credentials')}</h3>
       <p className="muted">{t('shop_mp_webhook_help')}</p>

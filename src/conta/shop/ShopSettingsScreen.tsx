@@ -2,6 +2,7 @@ import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import { useT } from '../../client/use-t';
 import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';
+import { Link } from '../router';
 import Screen from '../screens/Screen';
 import ShopSettingsForm from './ShopSettingsForm';
 
@@ -12,6 +13,9 @@ export default function ShopSettingsScreen() {
   return (
     <Screen title={t('nav_shop')}>
       <p className="conta-lead">{t('shop_intro')}</p>
+      <p className="conta-actions">
+        <Link href="/conta/shop/cupons">{t('shop_coupons_link')}</Link>
+      </p>
       <LoadState loaded={loaded} onRetry={reload} />
       {loaded.state === 'ready' && <ShopSettingsForm initial={loaded.data} onSaved={set} />}
     </Screen>

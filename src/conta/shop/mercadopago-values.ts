@@ -10,10 +10,25 @@ import {
 /** The write-only Mercado Pago secrets, in the order the form shows them. */
 export const MERCADOPAGO_SECRETS = ['mercadopago_access_token', 'mercadopago_webhook_secret'] as const satisfies readonly MercadoPagoSecret[];
 
-/** What /conta/shop edits of Mercado Pago: each method on or off with its days to pay as typed, the secrets empty. */
+/**
+ * What /conta/shop edits of Mercado Pago: each method on or off with its days to pay as typed, Checkout Pro's most
+ * installments and its boleto (on or off, business days), the secrets empty.
+ */
 export type MercadoPagoValues = Record<`${MercadoPagoMethod}_enabled`, boolean> &
   Record<`${MercadoPagoMethod}_window_days`, string> &
-  Record<MercadoPagoSecret, string> & { mercadopago_clear: boolean };
+  Record<MercadoPagoSecret, string> & {
+    mercadopago_clear: boolean;
+    mp_max_installments: string;
+    mp_boleto_enabled: boolean;
+    mp_boleto_window_days: string;
+  };
+
+/** Checkout Pro's settings of issue 23 under `payments.mercadopago_checkout`, by the form key that edits each. */
+const CHECKOUT_EXTRAS: Record<string, string> = {
+  max_installments: 'mp_max_installments',
+  boleto_enabled: 'mp_boleto_enabled',
+  boleto_window_days: 'mp_boleto_window_days',
+};
 
 /** Whether each Mercado Pago secret is stored (never its value). */
 export type MercadoPagoStored = Record<MercadoPagoSecret, boolean>;
@@ -34,6 +49,9 @@ export function toMercadoPagoValues(payments: ShopSettingsView['payments']): Mer
     mercadopago_pix_window_days: String(payments.mercadopago_pix.window_days),
     mercadopago_checkout_enabled: payments.mercadopago_checkout.enabled,
     mercadopago_checkout_window_days: String(payments.mercadopago_checkout.window_days),
+    mp_max_installments: String(payments.mercadopago_checkout.max_installments),
+    mp_boleto_enabled: payments.mercadopago_checkout.boleto_enabled,
+    mp_boleto_window_days: String(payments.mercadopago_checkout.boleto_window_days),
     mercadopago_access_token: '',
     mercadopago_webhook_secret: '',
     mercadopago_clear: false,
@@ -46,7 +64,13 @@ type Methods = Required<Pick<NonNullable<ShopSettingsInput['payments']>, Mercado
 export function toMercadoPagoMethods(values: MercadoPagoValues, int: (text: string) => number): Methods {
   return {
     mercadopago_pix: { enabled: values.mercadopago_pix_enabled, window_days: int(values.mercadopago_pix_window_days) },
-    mercadopago_checkout: { enabled: values.mercadopago_checkout_enabled, window_days: int(values.mercadopago_checkout_window_days) },
+    mercadopago_checkout: {
+      enabled: values.mercadopago_checkout_enabled,
+      window_days: int(values.mercadopago_checkout_window_days),
+      max_installments: int(values.mp_max_installments),
+      boleto_enabled: values.mp_boleto_enabled,
+      boleto_window_days: int(values.mp_boleto_window_days),
+    },
   };
 }
 
@@ -54,6 +78,7 @@ export function toMercadoPagoMethods(values: MercadoPagoValues, int: (text: stri
 export function mercadoPagoErrorKey(method: string, column: string | undefined): string | null {
   const known = MERCADOPAGO_SETTINGS.find((code) => code === method);
   if (!known) return null;
+  if (known === 'mercadopago_checkout' && column && CHECKOUT_EXTRAS[column]) return CHECKOUT_EXTRAS[column];
   return column === 'window_days' ? `${known}_window_days` : `${known}_enabled`;
 }
 

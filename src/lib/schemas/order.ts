@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_CODE } from '../shop/orders';
+import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS } from '../shop/orders';
+import { ANY_TRACKING_CODE, TRACKING_CODE_SHAPE } from '../shop/tracking';
 import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
 import { addressSchema } from './address';
 import { itemsField } from './cart';
@@ -68,7 +69,8 @@ export const orderStatusSchema = z
       .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || TRACKING_CODE.test(v), 'O campo Código de rastreio deve ter o formato AA123456789BR.'),
+      // Any carrier's shape here; the order's carrier decides the rest (trackingCodeError in changeOrderStatus).
+      .refine((v) => v === null || ANY_TRACKING_CODE.test(v), TRACKING_CODE_SHAPE),
   })
   .superRefine((input, ctx) => {
     if (input.status === 'sent' && !input.tracking_code) {

@@ -26,6 +26,8 @@ export type Coupon = {
   used_count: number;
   /** Uses confirmed by a paid order (the rest of `used_count` is reserved by orders that may still be paid). */
   paid_count: number;
+  /** Whether an order ever used it: then deleting it turns it off instead (orders keep their copy). */
+  redeemed: boolean;
   created_at: string;
   updated_at: string;
 };

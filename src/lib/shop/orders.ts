@@ -78,10 +78,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** Days a pending order waits for its payment by default, per method, before the expiry job cancels it. */
 export const DEFAULT_PAYMENT_WINDOW_DAYS = 3;
 
-/** The Correios tracking page of a tracking code (the code is also shown as text). */
-export const trackingUrl = (code: string): string =>
-  `https://rastreamento.correios.com.br/app/index.php?objeto=${encodeURIComponent(code)}`;
-
 /** A tracking code: 13 characters, two letters, nine digits, two letters (e.g. AA123456789BR). */
 export const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 
@@ -160,7 +156,7 @@ export type Order = {
 };
 
 /** One row of GET /api/orders. */
-export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'created_at'> & {
+export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents' | 'payment_method' | 'tracking_code' | 'created_at'> & {
   customer: Pick<OrderCustomer, 'id' | 'name' | 'email'>;
   item_count: number;
 };
@@ -189,6 +185,10 @@ export type OrderPayment = {
   /** Managers only (null and [] for the customer): what needs a look, and every attempt with Mercado Pago's answers. */
   flag: string | null;
   attempts: PaymentAttempt[];
+  /** A boleto issued through Checkout Pro and waiting to be paid while the order is unpaid: its page and due date. */
+  boleto: { url: string; due_at: string } | null;
+  /** How a paid order was paid (from the payment that paid it): Pix, card in N×, boleto, Mercado Pago balance; else null. */
+  paid_with: { kind: 'pix' | 'card' | 'boleto' | 'account_money'; installments: number | null } | null;
 };
 
 /** A Mercado Pago charge waiting for the buyer: the Pix copia e cola with its QR as a base64 PNG, or Checkout Pro's address. */

@@ -1,6 +1,7 @@
 // What a provider payment does to its order (issues 14 and 20). Pure: the webhook, the reconciliation, "Consultar
 // pagamento" and the expiry job read the payment from Mercado Pago (the only truth), then apply what decidePayment
 // answers, under the order's row lock, through moveOrder. Applying the same payment again decides nothing new.
+import { businessDaysEnd } from '../business-days';
 import { formatBrl } from '../money';
 import { canMoveOrder, type OrderStatus, type PaymentMethod } from './orders';
 
@@ -39,8 +40,20 @@ export type OrderForPayment = {
   paid_payment_id: string | null;
 };
 
-/** The provider's payment: its id, status and amount as read from the provider, and the attempt it belongs to. */
-export type PaymentForOrder = { id: string; status: string; amount_cents: number; attempt: number };
+/**
+ * The provider's payment: its id, status and amount as read from the provider, and the attempt it belongs to; how it
+ * is paid (`type`, Mercado Pago's payment_type_id), its status detail and when it stops being payable (a boleto's due
+ * date), where the provider says.
+ */
+export type PaymentForOrder = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  attempt: number;
+  type?: string | null;
+  status_detail?: string | null;
+  expires_at?: string | null;
+};
 
 /**
  * What to do: the status to move the order to (null: none), the flag for the managers (null: leave it), whether this
@@ -54,7 +67,25 @@ export type PaymentDecision = {
   refunded: boolean;
   closeOthers: boolean;
   stockReason: 'refund' | null;
+  /** The order's deadline becomes at least this (ISO): a boleto still payable keeps its order (null: unchanged). */
+  deadline: string | null;
+  /** This payment is a boleto waiting to be paid for an unpaid order: shown on the order page, mailed once. */
+  boleto: boolean;
 };
+
+/** Business days a boleto paid on its due date may take to clear (PROVIDERS.md: up to about 2). */
+export const BOLETO_CLEARING_DAYS = 2;
+
+/** Whether a payment is a boleto issued and waiting to be paid (Mercado Pago: ticket, pending_waiting_payment). */
+export const isBoletoWaiting = (payment: PaymentForOrder): boolean =>
+  payment.type === 'ticket' &&
+  payment.status === 'pending' &&
+  payment.status_detail === 'pending_waiting_payment' &&
+  !!payment.expires_at &&
+  !Number.isNaN(Date.parse(payment.expires_at));
+
+/** The order's deadline for a boleto due at `due`: the end of the BOLETO_CLEARING_DAYS-th business day after it. */
+export const boletoDeadline = (due: string): string => businessDaysEnd(new Date(due), BOLETO_CLEARING_DAYS).toISOString();
 
 /** The flag of an approved payment on an order canceled meanwhile (someone decides: refund it, or reopen by hand). */
 export const APPROVED_WHILE_CANCELED = 'Pagamento aprovado para um pedido cancelado';
@@ -67,7 +98,16 @@ export const RETURNED_AFTER_SHIPPING = 'Pagamento devolvido ao comprador (estorn
 export const amountMismatch = (paidCents: number, totalCents: number): string =>
   `O valor aprovado (${formatBrl(paidCents)}) difere do total do pedido (${formatBrl(totalCents)})`;
 
-const NOTHING: PaymentDecision = { move: null, flag: null, paidBy: false, refunded: false, closeOthers: false, stockReason: null };
+const NOTHING: PaymentDecision = {
+  move: null,
+  flag: null,
+  paidBy: false,
+  refunded: false,
+  closeOthers: false,
+  stockReason: null,
+  deadline: null,
+  boleto: false,
+};
 const decide = (change: Partial<PaymentDecision>): PaymentDecision => ({ ...NOTHING, ...change });
 
 /**
@@ -110,11 +150,16 @@ function moneyBack(order: OrderForPayment, payment: PaymentForOrder): PaymentDec
  *   the attempt the order is on); a stale attempt's, or a declined card on a Checkout Pro page, changes nothing.
  * - refunded or charged back: the payment that paid the order cancels it (units back), or flags it once sent; any
  *   other payment is only marked as given back.
+ * - a boleto issued and waiting (pending, pending_waiting_payment), order pending or failed, any attempt: the order's
+ *   deadline becomes at least the boleto's due date plus its clearing (2 business days), so the expiry job does not
+ *   cancel an order whose boleto can still be paid; shown and mailed. On any other order: nothing.
  * - pending, in process, authorized, in mediation, unknown: nothing.
  */
 export function decidePayment(order: OrderForPayment, payment: PaymentForOrder): PaymentDecision {
   let decision = NOTHING;
-  if (payment.status === 'approved') decision = approved(order, payment);
+  if (isBoletoWaiting(payment) && UNPAID.includes(order.status)) {
+    decision = decide({ deadline: boletoDeadline(payment.expires_at as string), boleto: true });
+  } else if (payment.status === 'approved') decision = approved(order, payment);
   else if (MONEY_BACK.includes(payment.status)) decision = moneyBack(order, payment);
   else if (
     endsAttempt(order.method, payment.status) &&
@@ -125,4 +170,22 @@ export function decidePayment(order: OrderForPayment, payment: PaymentForOrder):
   }
   if (decision.move && !canMoveOrder(order.status, decision.move)) return { ...decision, move: null, stockReason: null };
   return decision;
+}
+
+/** How a paid order was paid, as its page shows it ("Pix", "Cartão em 3×", "Boleto", "Saldo no Mercado Pago"). */
+export type PaidWith = { kind: 'pix' | 'card' | 'boleto' | 'account_money'; installments: number | null };
+
+const CARD_TYPES = ['credit_card', 'debit_card', 'prepaid_card'];
+
+/**
+ * How a Mercado Pago payment was paid, from its payment_type_id and installments (a card paid at once counts as 1×);
+ * a Pix charge of our own (`mercadopago_pix`) is Pix even when the answer left the type out. Null for a type we do
+ * not name.
+ */
+export function paidWith(type: string | null, installments: number | null, method: PaymentMethod): PaidWith | null {
+  if (type === 'bank_transfer' || (type === null && method === 'mercadopago_pix')) return { kind: 'pix', installments: null };
+  if (type !== null && CARD_TYPES.includes(type)) return { kind: 'card', installments: installments ?? 1 };
+  if (type === 'ticket') return { kind: 'boleto', installments: null };
+  if (type === 'account_money') return { kind: 'account_money', installments: null };
+  return null;
 }

@@ -105,12 +105,32 @@ const providerMethodSchema = (name: string, windowDays: number) =>
     })
     .default({ enabled: false, window_days: windowDays });
 
+/** The most installments Checkout Pro may offer by card (issue 23): Mercado Pago's own ceiling in Brazil. */
+export const MAX_INSTALLMENTS = 12;
+/** Business days a boleto can be paid by default (issue 23). */
+export const DEFAULT_BOLETO_WINDOW_DAYS = 3;
+
+/**
+ * Checkout Pro (issues 14 and 23): on or off with the days an order waits for a card, the most installments the page
+ * offers (1 to 12: `payment_methods.installments`), and boleto on or off with its own window in business days (the
+ * boleto's due date). A shop saved before these existed, or a client that leaves them out, gets 12×, no boleto, 3 days.
+ */
+const checkoutMethodSchema = z
+  .object({
+    enabled: z.boolean({ error: 'O campo Cartão pelo Mercado Pago deve ser verdadeiro ou falso.' }),
+    window_days: intField('Prazo para pagamento (dias)', 1, 30),
+    max_installments: intField('Parcelas no cartão', 1, MAX_INSTALLMENTS).default(MAX_INSTALLMENTS),
+    boleto_enabled: z.boolean({ error: 'O campo Boleto bancário deve ser verdadeiro ou falso.' }).default(false),
+    boleto_window_days: intField('Prazo do boleto (dias úteis)', 1, 30).default(DEFAULT_BOLETO_WINDOW_DAYS),
+  })
+  .default({ enabled: false, window_days: 3, max_installments: MAX_INSTALLMENTS, boleto_enabled: false, boleto_window_days: DEFAULT_BOLETO_WINDOW_DAYS });
+
 /** How the shop takes payment: the offline Pix / transferência, and Mercado Pago's Pix and Checkout Pro (issue 14). */
 export const paymentsSchema = z.object({
   pix_manual: pixManualSchema,
   // A Mercado Pago Pix QR lasts a day by default; a card payment may stay pending (under review) longer.
   mercadopago_pix: providerMethodSchema('Pix pelo Mercado Pago', 1),
-  mercadopago_checkout: providerMethodSchema('Cartão pelo Mercado Pago', 3),
+  mercadopago_checkout: checkoutMethodSchema,
 });
 /** The payment settings as stored. */
 export type PaymentSettings = z.output<typeof paymentsSchema>;
@@ -122,7 +142,7 @@ export type PaymentSettings = z.output<typeof paymentsSchema>;
 export const DEFAULT_PAYMENTS: PaymentSettings = {
   pix_manual: { enabled: false, pix_key: null, receiver_name: null, receiver_city: null, instructions: null, window_days: DEFAULT_PAYMENT_WINDOW_DAYS },
   mercadopago_pix: { enabled: false, window_days: 1 },
-  mercadopago_checkout: { enabled: false, window_days: 3 },
+  mercadopago_checkout: { enabled: false, window_days: 3, max_installments: MAX_INSTALLMENTS, boleto_enabled: false, boleto_window_days: DEFAULT_BOLETO_WINDOW_DAYS },
 };
 
 /** The Mercado Pago methods of the payment settings. */

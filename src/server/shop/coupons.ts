@@ -43,6 +43,7 @@ const toCoupon = (row: CouponRow): Coupon => ({
   active: row.active,
   used_count: row.used_count,
   paid_count: row.paid_count,
+  redeemed: row.redeemed,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -52,6 +53,7 @@ const columns = (sql: Db) => sql`
   c.ends_at, c.usage_limit, c.per_customer_limit, c.product_ids::text[] as product_ids, c.category_ids::text[] as category_ids,
   c.active, c.used_count,
   (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.status = 'confirmed') as paid_count,
+  exists (select 1 from coupon_redemptions r where r.coupon_id = c.id) as redeemed,
   c.created_at, c.updated_at`;
 
 /** Coupons, newest first, with their uses; `q` finds part of the code. */

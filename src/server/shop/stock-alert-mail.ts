@@ -1,6 +1,6 @@
 import type { PublicSettings } from '../../lib/schemas/settings';
 import { sendMail, type Mail } from '../mail/send-mail';
-import { label, message, type Site } from './orders/order-mail';
+import { label, message, siteOf } from './orders/order-mail';
 
 /** A waiting alert claimed for sending, with what its e-mail names. */
 export type ClaimedAlert = {
@@ -23,12 +23,7 @@ export const unsubscribeUrl = (site: string, token: string): string =>
  * mail programs offer their own one-click button.
  */
 export function stockAlertMail(alert: ClaimedAlert, site: string, settings: PublicSettings | null): Mail {
-  const shown: Site = {
-    title: settings?.title ?? 'Vitrine',
-    color: settings?.primary_color ?? '#1f4e5f',
-    address: site,
-    customLabels: settings?.translations ?? [],
-  };
+  const shown = siteOf(settings);
   const product = alert.option_values?.length ? `${alert.name} (${alert.option_values.join(', ')})` : alert.name;
   const leave = unsubscribeUrl(site, alert.token);
   const t = (key: string, values: Record<string, string> = {}) => label(shown, alert.locale, key, { product, site: shown.title, ...values });

@@ -4,9 +4,10 @@ import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, invalid, notFound } from '../../http/http-error';
+import { trackingCodeError } from '../../../lib/shop/tracking';
 import { orderMoved } from './after-move';
-import { ORDER_NOT_FOUND, orderRow } from './order-read';
+import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from './order-read';
 import { moveOrder } from './transitions';
 
 /** Answered when a customer asks to cancel an order that is no longer waiting for payment. */
@@ -24,8 +25,14 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
   const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
   const { from, method } = await sql.begin(async (tx) => {
+    // The carrier the order was priced with (Melhor Envio's `shipping_carrier`, issue 23), read through to_jsonb so
+    // this holds with or without that column: a code its carrier cannot take is a 422, before anything moves.
+    const [row] = await tx<{ payment_method: PaymentMethod; carrier: string | null }[]>`
+      select payment_method, to_jsonb(o)->>'shipping_carrier' as carrier from orders o where id = ${id}`;
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.carrier) : null;
+    if (codeError) throw invalid({ tracking_code: [codeError] });
     const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
-    const [row] = await tx<{ payment_method: PaymentMethod }[]>`select payment_method from orders where id = ${id}`;
     return { from: before, method: row.payment_method };
   });
   await orderMoved(sql, { id, method }, from, data.status);
@@ -43,10 +50,30 @@ export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): P
   await orderMoved(sql, { id, method: row.payment_method }, from, 'canceled');
 }
 
-/** Reads the order's Mercado Pago payments and applies them; true when the order changed (or could not be read). */
-async function paidMeanwhile(sql: Sql, client: MercadoPagoClient, id: string): Promise<boolean> {
+/** Answered (409) when "Recebi meu pedido" is asked of an order that is not on its way. */
+export const RECEIVE_ONLY_SENT = 'Só é possível confirmar o recebimento de um pedido enviado.';
+
+/**
+ * POST /api/orders/:id/received, "Recebi meu pedido": the buyer (or a manager) marks a sent order received. Someone
+ * else's order is a 404 like a missing one; any status but sent is a 409 naming it, so a second click, a cancel or an
+ * admin's move that landed first loses cleanly.
+ */
+export async function markReceived(sql: Sql, viewer: SessionUser, id: string): Promise<void> {
+  const row = await visibleOrderRow(sql, id, viewer);
+  const onlyFrom = { statuses: ['sent'] as const, message: RECEIVE_ONLY_SENT };
+  const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'received', by: viewer.id, note: null, onlyFrom }));
+  await orderMoved(sql, { id, method: row.payment_method }, from, 'received');
+}
+
+/**
+ * Reads the order's Mercado Pago payments and applies them; true when the order must stay: paid meanwhile, given a
+ * later deadline by a boleto still payable (issue 23), or not readable now.
+ */
+async function keptByPayment(sql: Sql, client: MercadoPagoClient, id: string, now: Date): Promise<boolean> {
   try {
-    return (await reconcileOrder(sql, client, id)).some((applied) => applied.to === 'paid');
+    return (await reconcileOrder(sql, client, id)).some(
+      (applied) => applied.to === 'paid' || (applied.deadline !== null && Date.parse(applied.deadline) > now.getTime()),
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Mercado Pago cannot be read now: never cancel an order that may have been paid; the next run tries again.
@@ -66,8 +93,9 @@ export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: Merc
     where status in ('pending', 'failed') and expires_at <= ${now} order by expires_at limit 500`;
   let canceled = 0;
   for (const { id, payment_method } of due) {
-    // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled.
-    if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await paidMeanwhile(sql, mercadoPago, id))) continue;
+    // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled,
+    // nor one whose boleto (its notification lost too) can still be paid.
+    if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await keptByPayment(sql, mercadoPago, id, now))) continue;
     let from: OrderStatus;
     try {
       from = await sql.begin((tx) =>

@@ -1,6 +1,7 @@
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { formatBrl } from '../../../lib/money';
-import { orderNumberLabel, PAYMENT_METHOD_LABELS, trackingUrl, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderNumberLabel, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../lib/shop/orders';
+import { orderTracking } from '../../../lib/shop/tracking';
 import { translate } from '../../../i18n/labels';
 import type { PublicSettings } from '../../../lib/schemas/settings';
 import type { Sql } from '../../db/client';
@@ -61,6 +62,14 @@ function toHtml(site: Site, paragraphs: string[][]): string {
 <div style="padding:24px;font-size:15px;line-height:1.5">${body}</div></div></body></html>`;
 }
 
+/** The site as the e-mails show it: its title, primary colour, public address (for links) and custom labels. */
+export const siteOf = (settings: PublicSettings | null): Site => ({
+  title: settings?.title ?? 'Vitrine',
+  color: settings?.primary_color ?? '#1f4e5f',
+  address: siteAddress(),
+  customLabels: settings?.translations ?? [],
+});
+
 /** A message from paragraphs (each a list of lines), as text and HTML. */
 export const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
   to,
@@ -88,8 +97,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
   }
   if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
   if (to === 'sent') {
-    const code = order.tracking_code ?? '';
-    const tracking = code ? [t('order_mail_tracking', { code }), t('order_mail_track_link', { url: trackingUrl(code) })] : [];
+    const follow = orderTracking(order);
+    const tracking = follow
+      ? [t('order_mail_tracking', { code: follow.code }), t('order_mail_track_link', { url: follow.url, site: follow.site })]
+      : [];
     return message(site, order.customer.email, t('order_mail_sent_subject'), [hello, [t('order_mail_sent_intro')], tracking, link].filter((p) => p.length > 0));
   }
   if (to === 'failed') {
@@ -98,6 +109,29 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
   }
   if (to === 'canceled') return message(site, order.customer.email, t('order_mail_canceled_subject'), [hello, [t('order_mail_canceled_intro')], summary, link]);
   return null;
+}
+
+/** What the Pix reminder needs besides the order: its code (the one the order page shows) and the Pix's deadline. */
+export type PixReminder = { code: string; deadline: Date };
+
+/**
+ * The Pix reminder (issue 23) in the order's language: the amount, the deadline in São Paulo time, the "copia e cola"
+ * code (no QR: many mail clients block data: images; the order page has it) and the link to the order page.
+ */
+export function pixReminderMail(settings: PublicSettings | null, row: FullOrderRow, reminder: PixReminder): Mail {
+  const site = siteOf(settings);
+  const order = orderOfRow(row, true);
+  const locale = row.locale;
+  const t = (key: string, values?: Record<string, string>) => label(site, locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
+  const url = site.address ? `${site.address}/conta/pedidos/${order.id}` : null;
+  const paragraphs = [
+    [t('order_mail_greeting', { name: order.customer.name })],
+    [t('order_mail_pix_reminder_intro', { date: formatDateTime(reminder.deadline.toISOString()) }), t('order_mail_pix_reminder_amount', { total: formatBrl(order.total_cents) })],
+    [t('order_mail_pix_intro'), reminder.code],
+    url ? [t('order_mail_pix_reminder_link', { url })] : [],
+    [t('order_mail_pix_reminder_paid')],
+  ];
+  return message(site, order.customer.email, t('order_mail_pix_reminder_subject'), paragraphs.filter((p) => p.length > 0));
 }
 
 /** The shop's notice (in Portuguese, the site's default language) of a new order or a confirmed payment. */
@@ -114,6 +148,37 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
   if (status === 'pending' && isNew) return message(site, to, t('order_mail_shop_new_subject'), [[t('order_mail_shop_new_intro')], summaryLines(site, 'pt', order), link]);
   if (status === 'paid') return message(site, to, t('order_mail_shop_paid_subject'), [[t('order_mail_shop_paid_intro')], link]);
   return null;
+}
+
+/** A boleto issued for an order: its printable page and its due date. */
+export type BoletoMailData = { url: string; due_at: string };
+
+/**
+ * "Boleto emitido" (issue 23): the customer's e-mail, in the order's language, with the boleto's due date and link,
+ * the order's summary and its page. The caller sends it once per boleto; a failure is logged.
+ */
+export async function sendBoletoMail(sql: Sql, orderId: string, boleto: BoletoMailData): Promise<void> {
+  try {
+    const [row, settings] = await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql)]);
+    if (!row) return;
+    const order = orderOfRow(row, true);
+    const site = siteOf(settings);
+    const t = (key: string, values?: Record<string, string>) =>
+      label(site, row.locale, key, { number: orderNumberLabel(order.number), site: site.title, ...values });
+    const link = site.address ? [t('order_mail_view', { url: `${site.address}/conta/pedidos/${order.id}` })] : [];
+    const paragraphs = [
+      [t('order_mail_greeting', { name: order.customer.name })],
+      [t('order_mail_boleto_intro', { date: formatDate(boleto.due_at) })],
+      [t('order_mail_boleto_link', { url: boleto.url })],
+      [t('order_mail_boleto_clearing')],
+      summaryLines(site, row.locale, order),
+      link,
+    ];
+    const mail = message(site, order.customer.email, t('order_mail_boleto_subject'), paragraphs.filter((p) => p.length > 0));
+    await sendMail(mail).catch((error: unknown) => console.error(`[orders] the mail to ${mail.to} could not be sent:`, error));
+  } catch (error) {
+    console.error(`[orders] the boleto e-mail of order ${orderId} could not be prepared:`, error);
+  }
 }
 
 /** What the e-mails are made of, when the caller has read it already in the same request (a new order). */
@@ -138,12 +203,7 @@ export async function sendOrderMails(
       : await Promise.all([orderWithLines(sql, orderId), getPublicSettings(sql), getShopConfig(sql)]);
     if (!row) return;
     const order = orderOfRow(row, true);
-    const site: Site = {
-      title: settings?.title ?? 'Vitrine',
-      color: settings?.primary_color ?? '#1f4e5f',
-      address: siteAddress(),
-      customLabels: settings?.translations ?? [],
-    };
+    const site = siteOf(settings);
     const isNew = from === null;
     const pix = to === 'pending' && isNew ? orderPixText(order, shop) : null;
     const mails = [customerMail(site, order, row.locale, to, isNew, pix)];

@@ -2,7 +2,7 @@ import { MERCADOPAGO_METHODS, type OrderPayment, type OrderPix } from '../../../
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { together } from '../../db/together';
-import { listAttempts, openCharge, toAttempt } from '../payments/payment-attempts';
+import { listAttempts, openCharge, orderPaidWith, toAttempt, waitingBoleto } from '../payments/payment-attempts';
 import { pixCopiaECola, pixTxid, pixWithQr } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { managesOrders } from './order-access';
@@ -51,5 +51,7 @@ export async function getOrderPayment(db: Db, id: string, viewer: SessionUser): 
     can_retry: row.status === 'failed' || providerWaiting,
     flag: manager ? row.payment_flag : null,
     attempts: manager ? attempts.map((attempt) => toAttempt(attempt, row)) : [],
+    boleto: waitingBoleto(row, attempts),
+    paid_with: orderPaidWith(row, attempts),
   };
 }

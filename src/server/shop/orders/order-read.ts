@@ -193,13 +193,14 @@ const toSummary = (row: SummaryRow): OrderSummary => ({
   status: row.status,
   total_cents: row.total_cents,
   payment_method: row.payment_method,
+  tracking_code: row.tracking_code,
   item_count: row.item_count,
   customer: { id: row.user_id, name: row.customer_name, email: row.customer_email },
   created_at: row.created_at.toISOString(),
 });
 
 const SUMMARY_COLUMNS = (sql: Sql) => sql`
-  o.id::text as id, o.number::text as number, o.status, o.total_cents, o.payment_method, o.user_id::text as user_id,
+  o.id::text as id, o.number::text as number, o.status, o.total_cents, o.payment_method, o.tracking_code, o.user_id::text as user_id,
   o.customer_name, o.customer_email, o.created_at,
   (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count`;
 

@@ -4,15 +4,19 @@ import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentMethod } from '../..
 import type { Sql } from '../../db/client';
 import { together } from '../../db/together';
 import { transaction } from '../../db/transaction';
-import type { WaitUntil } from '../../http/route';
+import { afterAnswer, type WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
 import { orderMoved } from '../orders/after-move';
+import { sendBoletoMail } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
 import { closeOpenCharges, ordersWithChargesToClose } from './close-charges';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
 
-/** What applying a payment did: the order, the status it had, and the one it moved to (null: unchanged). */
-export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null };
+/**
+ * What applying a payment did: the order, the status it had, the one it moved to (null: unchanged), and the deadline
+ * a boleto still payable gives it (null: unchanged).
+ */
+export type Applied = { orderId: string; from: OrderStatus; to: OrderStatus | null; flag: string | null; deadline: string | null };
 
 type OrderLock = {
   id: string;
@@ -40,22 +44,30 @@ export async function applyMercadoPagoPayment(
   const reference = payment.external_reference ?? '';
   // The order's id as the charge was made with it (mercadopago-actions.ts); anything else names no order of ours.
   if (!isId(reference)) return null;
-  const applied = await transaction(sql, async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean }) | null> => {
+  const due = payment.expires_at ? new Date(payment.expires_at) : null;
+  const expiresAt = due && !Number.isNaN(due.getTime()) ? due : null;
+  const applied = await transaction(sql, async (tx): Promise<(Applied & { method: PaymentMethod; closeCharges: boolean; boleto: boolean }) | null> => {
     // The order locked and the payment stored in one statement (it goes out with the transaction's begin).
     const [order] = await tx<(OrderLock & { stored_attempt: number | null })[]>`
       with o as (
         select id, status, total_cents, payment_method, payment_attempt, paid_payment_id from orders
         where id = ${reference} for update),
       stored as (
-        insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, attempt, raw)
+        insert into payments (order_id, provider, method, provider_payment_id, status, status_detail, amount_cents, attempt,
+          payment_type, installments, resource_url, expires_at, raw)
         select o.id, 'mercadopago', o.payment_method, ${payment.id}, ${payment.status}, ${payment.status_detail},
           ${payment.amount_cents},
           -- The attempt of its metadata when the order has reached it, else the order's current attempt.
           case when ${payment.attempt}::integer <= o.payment_attempt then ${payment.attempt}::integer else o.payment_attempt end,
+          ${payment.type}, ${payment.installments}, ${payment.resource_url}, ${expiresAt},
           ${tx.json(JSON.parse(JSON.stringify(payment.raw ?? payment)))}
         from o where o.payment_method in ${tx(MERCADOPAGO_METHODS)}
         on conflict (provider, provider_payment_id) do update set status = excluded.status,
-          status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw, updated_at = now()
+          status_detail = excluded.status_detail, amount_cents = excluded.amount_cents, raw = excluded.raw,
+          payment_type = coalesce(excluded.payment_type, payments.payment_type),
+          installments = coalesce(excluded.installments, payments.installments),
+          resource_url = coalesce(excluded.resource_url, payments.resource_url),
+          expires_at = coalesce(excluded.expires_at, payments.expires_at), updated_at = now()
         returning attempt)
       select o.id::text as id, o.status, o.total_cents, o.payment_method, o.payment_attempt, o.paid_payment_id,
         (select attempt from stored) as stored_attempt
@@ -63,18 +75,39 @@ export async function applyMercadoPagoPayment(
     if (!order || !MERCADOPAGO_METHODS.includes(order.payment_method) || order.stored_attempt === null) return null;
     const decision = decidePayment(
       { status: order.status, total_cents: order.total_cents, method: order.payment_method, attempt: order.payment_attempt, paid_payment_id: order.paid_payment_id },
-      { id: payment.id, status: payment.status, amount_cents: payment.amount_cents, attempt: order.stored_attempt },
+      {
+        id: payment.id,
+        status: payment.status,
+        amount_cents: payment.amount_cents,
+        attempt: order.stored_attempt,
+        type: payment.type,
+        status_detail: payment.status_detail,
+        expires_at: expiresAt?.toISOString() ?? null,
+      },
     );
     // Charges to close once committed: the others of a paid order, or this one when it is still open on an ended order.
     const ended = !['pending', 'failed'].includes(decision.move ?? order.status);
     const closeCharges = decision.closeOthers || (ended && OPEN_CHARGE_STATUSES.includes(payment.status));
-    const result = { orderId: order.id, from: order.status, to: decision.move, flag: decision.flag, method: order.payment_method, closeCharges };
+    const result = {
+      orderId: order.id,
+      from: order.status,
+      to: decision.move,
+      flag: decision.flag,
+      deadline: decision.deadline,
+      method: order.payment_method,
+      closeCharges,
+      boleto: decision.boleto,
+    };
     // What the decision writes goes out together (one round trip) under the lock: the writes touch different columns.
     await together(
-      // A move to paid records the paying payment itself (moveOrder); a flag or an adopted payment is its own write.
-      decision.flag || (decision.paidBy && decision.move !== 'paid')
+      // A move to paid records the paying payment itself (moveOrder); a flag, an adopted payment or a boleto's later
+      // deadline (never an earlier one) is its own write.
+      decision.flag || decision.deadline || (decision.paidBy && decision.move !== 'paid')
         ? tx`update orders set payment_flag = coalesce(${decision.flag}, payment_flag),
-            paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end, updated_at = now()
+            paid_payment_id = case when ${decision.paidBy} then ${payment.id} else paid_payment_id end,
+            expires_at = case when ${decision.deadline}::timestamptz is null then expires_at
+              else greatest(coalesce(expires_at, ${decision.deadline}::timestamptz), ${decision.deadline}::timestamptz) end,
+            updated_at = now()
           where id = ${order.id}`
         : null,
       decision.refunded
@@ -101,8 +134,25 @@ export async function applyMercadoPagoPayment(
     await closeOpenCharges(sql, applied.orderId).catch((error: unknown) => console.error('[payments] closing charges failed:', error));
   }
   if (!applied) return null;
-  const { method: _method, closeCharges: _close, ...answer } = applied;
+  // A boleto waiting to be paid: its e-mail, once per boleto (claimed by a conditional update, so a repeated or
+  // concurrent notification sends none).
+  if (applied.boleto) await afterAnswer(mailBoletoOnce(sql, applied.orderId, payment.id), later);
+  const { method: _method, closeCharges: _close, boleto: _boleto, ...answer } = applied;
   return answer;
+}
+
+/** Sends the "Boleto emitido" e-mail of a payment unless it was sent already (the claim and the send, logged on failure). */
+async function mailBoletoOnce(sql: Sql, orderId: string, paymentId: string): Promise<void> {
+  try {
+    const [claimed] = await sql<{ resource_url: string; expires_at: Date }[]>`
+      update payments set boleto_mailed_at = now()
+      where provider = 'mercadopago' and provider_payment_id = ${paymentId} and boleto_mailed_at is null
+        and resource_url is not null and expires_at is not null
+      returning resource_url, expires_at`;
+    if (claimed) await sendBoletoMail(sql, orderId, { url: claimed.resource_url, due_at: claimed.expires_at.toISOString() });
+  } catch (error) {
+    console.error(`[payments] the boleto e-mail of order ${orderId} could not be sent:`, error);
+  }
 }
 
 /** Reads every Mercado Pago payment of an order (oldest first) and applies each: "Consultar pagamento". */

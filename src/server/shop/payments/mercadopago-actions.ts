@@ -13,7 +13,8 @@ import { orderMoved } from '../orders/after-move';
 import { moveOrder } from '../orders/transitions';
 import { reconcileOrder, type Applied } from './apply-payment';
 import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago-account';
-import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
+import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
+import { businessDaysEnd } from '../../../lib/business-days';
 
 /** Answered (409) when a Mercado Pago action is asked while the shop has no access token. */
 export const MP_NOT_CONFIGURED = 'O Mercado Pago não está configurado nesta loja.';
@@ -61,13 +62,15 @@ export function preferenceLines(
 export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promise<void> {
   // The order, the account, the site's title and the lines (a Checkout Pro preference lists them) are read together
   // (one round trip), answered in this order.
-  const [order, mp, settings, items] = await together(
+  const [order, shop, settings, items] = await together(
     mercadoPagoOrder(sql, orderId),
-    client(sql),
+    getShopConfig(sql),
     getPublicSettings(sql),
     sql<{ name: string; quantity: number; unit_price_cents: number }[]>`
       select name, quantity, unit_price_cents from order_items where order_id = ${orderId} order by position`,
   );
+  if (!shop.mercadoPago.accessToken) throw conflict(MP_NOT_CONFIGURED);
+  const mp = mercadoPagoClient({ accessToken: shop.mercadoPago.accessToken });
   const attempt = order.payment_attempt;
   const expiresAt = order.expires_at ?? new Date(Date.now() + 86_400_000);
   const title = settings?.title ?? 'Vitrine';
@@ -94,6 +97,7 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
   if (!site) throw conflict(NO_SITE_FOR_CHECKOUT);
   const lines = preferenceLines(items, order, description);
   const back = `${site}/conta/pedidos/${orderId}`;
+  const checkout = shop.payments.mercadopago_checkout;
   const preference = await mp.createPreference({
     items: lines,
     payer: { email: order.customer_email, name: order.customer_name },
@@ -102,6 +106,8 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
     notification_url: mercadoPagoNotificationUrl() ?? undefined,
     expires_at: expiresAt,
     attempt,
+    max_installments: checkout.max_installments,
+    boleto_due: checkout.boleto_enabled ? businessDaysEnd(new Date(), checkout.boleto_window_days) : null,
   });
   await sql`
     insert into payments (order_id, provider, method, preference_id, status, amount_cents, init_point, expires_at, attempt, raw)

@@ -1,5 +1,6 @@
-import { OPEN_CHARGE_STATUSES } from '../../../lib/shop/payment-mapping';
+import { OPEN_CHARGE_STATUSES, paidWith, type PaidWith } from '../../../lib/shop/payment-mapping';
 import { MERCADOPAGO_METHODS, type OrderStatus, type PaymentAttempt, type PaymentMethod, type ProviderCharge } from '../../../lib/shop/orders';
+import { isHttpUrl } from '../../../lib/safe-url';
 import type { Db } from '../../db/client';
 
 export type AttemptRow = Omit<PaymentAttempt, 'created_at' | 'updated_at' | 'refunded_at' | 'amount_cents' | 'refundable' | 'paid_order'> & {
@@ -12,6 +13,9 @@ export type AttemptRow = Omit<PaymentAttempt, 'created_at' | 'updated_at' | 'ref
   refunded_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  payment_type: string | null;
+  installments: number | null;
+  resource_url: string | null;
 };
 
 /** Every Mercado Pago attempt of an order, newest first. */
@@ -19,7 +23,7 @@ export async function listAttempts(db: Db, orderId: string): Promise<AttemptRow[
   return db<AttemptRow[]>`
     select id::text as id, method, attempt, provider_payment_id, preference_id, status, status_detail,
       amount_cents::text as amount_cents, qr_code, qr_code_base64, init_point, expires_at, refunded_at, close_error,
-      created_at, updated_at, raw
+      created_at, updated_at, raw, payment_type, installments, resource_url
     from payments where order_id = ${orderId} order by id desc`;
 }
 
@@ -75,4 +79,28 @@ export function openCharge(
     init_point: open.init_point,
     expires_at: open.expires_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * The boleto the buyer pays while the order is unpaid (issue 23): the newest one issued and waiting
+ * (pending_waiting_payment) with an http(s) page and a due date, of any attempt (money is money), or null.
+ */
+export function waitingBoleto(order: { status: OrderStatus }, attempts: AttemptRow[]): { url: string; due_at: string } | null {
+  if (order.status !== 'pending' && order.status !== 'failed') return null;
+  const boleto = attempts.find(
+    (a) =>
+      a.payment_type === 'ticket' && a.status === 'pending' && a.status_detail === 'pending_waiting_payment' &&
+      a.expires_at !== null && a.resource_url !== null && isHttpUrl(a.resource_url),
+  );
+  return boleto ? { url: boleto.resource_url as string, due_at: (boleto.expires_at as Date).toISOString() } : null;
+}
+
+/** How a paid order was paid: from the payment that paid it (null before it is paid, or when another way paid it). */
+export function orderPaidWith(
+  order: { status: OrderStatus; payment_method: PaymentMethod; paid_payment_id: string | null },
+  attempts: AttemptRow[],
+): PaidWith | null {
+  if (!['paid', 'processing', 'sent', 'received'].includes(order.status) || order.paid_payment_id === null) return null;
+  const paying = attempts.find((a) => a.provider_payment_id === order.paid_payment_id);
+  return paying ? paidWith(paying.payment_type, paying.installments, order.payment_method) : null;
 }

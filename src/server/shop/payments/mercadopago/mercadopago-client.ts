@@ -59,6 +59,10 @@ export type PreferenceInput = {
   expires_at: Date;
   /** The order's attempt (metadata, which Mercado Pago copies to every payment made on the page). */
   attempt: number;
+  /** The most installments the page offers by card (1 to 12: `payment_methods.installments`). */
+  max_installments: number;
+  /** When boleto is offered, its due date (`date_of_expiration`); null leaves boleto out (`excluded_payment_types`). */
+  boleto_due: Date | null;
 };
 
 /** A refund as Mercado Pago answered it. */
@@ -101,11 +105,15 @@ export function mercadoPagoClient(options: MercadoPagoOptions) {
       back_urls: input.back_urls,
       auto_return: 'approved',
       metadata: { attempt: input.attempt },
-      // Payable only until the order's deadline, and never by boleto, which clears days later (a later issue offers
-      // it with its own window).
+      // Payable only until the order's deadline. Boleto only when the shop offers it, due on its own window (the
+      // preference's date_of_expiration, which Mercado Pago applies to its cash methods); else it is left out.
       expires: true,
       expiration_date_to: expirationText(input.expires_at),
-      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
+      payment_methods: {
+        installments: input.max_installments,
+        ...(input.boleto_due ? {} : { excluded_payment_types: [{ id: 'ticket' }] }),
+      },
+      ...(input.boleto_due ? { date_of_expiration: expirationText(input.boleto_due) } : {}),
       ...(input.notification_url ? { notification_url: input.notification_url } : {}),
     };
     const { data, raw } = await callMercadoPago(options, { method: 'POST', path: '/checkout/preferences', body }, preferenceShape);

@@ -66,6 +66,15 @@ export const paymentShape = z.object({
   external_reference: text,
   date_of_expiration: text,
   metadata: attemptOf.optional().transform((attempt) => attempt ?? null),
+  // How it is paid (issue 23): `bank_transfer` (Pix), `credit_card`, `debit_card`, `ticket` (boleto)…, the card's
+  // installments, and a boleto's printable page. Read leniently: a payment lacking them is still a payment.
+  payment_type_id: text.catch(null),
+  installments: z.number().int().positive().nullish().catch(null).transform((v) => v ?? null),
+  transaction_details: z
+    .object({ external_resource_url: z.string().nullish() })
+    .nullish()
+    .catch(null)
+    .transform((details) => details?.external_resource_url ?? null),
 });
 
 /** The payment, as the rest of the code reads it: status and amount in cents; `raw` is the whole answer. */
@@ -77,6 +86,14 @@ export type MercadoPagoPayment = {
   external_reference: string | null;
   /** The order's attempt this payment belongs to (our metadata), or null when Mercado Pago did not carry it. */
   attempt: number | null;
+  /** Mercado Pago's `payment_type_id` (`ticket` for a boleto, `credit_card`, `bank_transfer` for Pix…), or null. */
+  type: string | null;
+  /** The card's installments, or null. */
+  installments: number | null;
+  /** A boleto's printable page (`transaction_details.external_resource_url`), or null. */
+  resource_url: string | null;
+  /** When the payment stops being payable (`date_of_expiration`: a boleto's due date), or null. */
+  expires_at: string | null;
 };
 
 /** Maps the parsed answer to MercadoPagoPayment, field by field. */
@@ -87,6 +104,10 @@ export const toPayment = (p: z.output<typeof paymentShape>): MercadoPagoPayment 
   amount_cents: p.transaction_amount,
   external_reference: p.external_reference,
   attempt: p.metadata,
+  type: p.payment_type_id,
+  installments: p.installments,
+  resource_url: p.transaction_details,
+  expires_at: p.date_of_expiration,
 });
 
 /** A Pix payment just created: the same payment with its QR (copia e cola text and PNG in base64), both required. */
