@@ -19,6 +19,7 @@ import {
   updateProduct,
 } from '../../src/server/shop/products';
 import { listStockHistory } from '../../src/server/shop/stock-history-read';
+import { productRestocked } from '../../src/server/shop/stock-alerts';
 
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
@@ -37,7 +38,8 @@ const collection: Methods = {
 
 // GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /loja follows the database. PUT writes a changed stock
-// only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise.
+// only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise. A saved
+// stock back above 0 (or unlimited) sends the waiting alerts' e-mails (stock-alerts.ts).
 const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
@@ -49,7 +51,10 @@ const item: Methods = {
     const user = await managers(request);
     const id = idParam(context);
     await assertFeatureEnabled(getSql(), 'produtos');
-    return json(await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id));
+    const product = await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id);
+    // Committed: the waiting "avise-me" subscribers of a stock back above 0 are told, after the answer where possible.
+    await productRestocked(getSql(), id, context.waitUntil?.bind(context));
+    return json(product);
   }),
   DELETE: republishing('produtos', async (request, context) => {
     await managers(request);

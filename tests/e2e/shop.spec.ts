@@ -115,7 +115,7 @@ test('the product page: variant, quantity within the live stock, add to cart, ba
   await expect(page.locator('#product-now')).toHaveText('R$ 54,90');
 
   await page.getByLabel('Tamanho').selectOption('GG');
-  await page.getByLabel('Cor').selectOption('Branca');
+  await page.getByLabel('Cor', { exact: true }).selectOption('Branca');
   await expect(page.getByText('Esta combinação não está disponível.')).toBeVisible();
   await page.getByLabel('Tamanho').selectOption('M');
   await expect(add).toBeEnabled();
@@ -139,7 +139,7 @@ test('the product page: variant, quantity within the live stock, add to cart, ba
   await expect(add).toBeDisabled();
 
   await page.getByLabel('Tamanho').selectOption('GG');
-  await page.getByLabel('Cor').selectOption('Preta');
+  await page.getByLabel('Cor', { exact: true }).selectOption('Preta');
   await expect(page.locator('#product-now')).toHaveText('R$ 64,90');
   await add.click();
   await expect(badge(page)).toHaveAccessibleName('Carrinho, 3 itens');

@@ -22,6 +22,7 @@ type Parts = {
   now: HTMLElement;
   was: HTMLElement;
   compare: HTMLElement;
+  alert: HTMLFormElement;
 };
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -55,6 +56,25 @@ function note(state: State, offer: LineOffer | null, complete: boolean, room: nu
   return { text: '', blocked: false };
 }
 
+let alertBound = false;
+let alertVariant: string | null = null;
+
+/**
+ * "Avise-me quando chegar" under a sold-out choice (`offer`), hidden otherwise; its code is fetched the first time it
+ * shows (most product pages never need it) and sends the variant chosen at that moment.
+ */
+function showAlert(state: State, form: HTMLFormElement, offer: LineOffer | null): void {
+  form.hidden = !offer;
+  if (!offer) return;
+  const variant = offer.variant?.id ?? null;
+  // Another sold-out choice: the last one's "Pronto!" no longer applies.
+  if (variant !== alertVariant) (form.querySelector('[data-role="done"]') as HTMLElement).textContent = '';
+  alertVariant = variant;
+  if (alertBound) return;
+  alertBound = true;
+  void import('./stock-alert-form').then(({ bindStockAlert }) => bindStockAlert(form, state.product.id, () => alertVariant));
+}
+
 /** Draws the price, the stock note, the quantity's bounds and the button for the current choice. */
 function update(state: State, parts: Parts): void {
   const { offer, complete } = chosenOffer(state, parts.selects);
@@ -69,6 +89,7 @@ function update(state: State, parts: Parts): void {
   parts.stock.hidden = text === '';
   parts.stock.classList.toggle('is-info', !complete && !state.gone);
   parts.add.disabled = blocked;
+  showAlert(state, parts.alert, offer?.stock === 0 && !state.gone ? offer : null);
   parts.quantity.max = String(Math.max(1, room));
   const wanted = Math.floor(Number(parts.quantity.value)) || 1;
   parts.quantity.value = String(Math.min(Math.max(1, wanted), Math.max(1, room)));
@@ -122,6 +143,7 @@ export function startProductPage(): void {
     now: byId('product-now'),
     was: byId('product-was'),
     compare: byId('product-compare'),
+    alert: byId('product-alert'),
   };
   bindBuying(state, parts, form);
   update(state, parts);

@@ -9,6 +9,7 @@ import Screen from '../screens/Screen';
 import CategoriesPanel from './CategoriesPanel';
 import ProductForm from './ProductForm';
 import ProductsOffNotice, { useProductsEnabled } from './ProductsOffNotice';
+import StockAlertsPanel from './StockAlertsPanel';
 import StockHistoryPanel from './StockHistoryPanel';
 import { ProductBadges } from './ProductsScreen';
 import { useCategories } from './use-categories';
@@ -16,8 +17,9 @@ import '../users/admin.css';
 import './products.css';
 
 /**
- * /conta/produtos/new and /conta/produtos/:id/edit: the product form, the categories and, on edit, the stock history
- * (read again after each save, and after a save refused because the stock changed) and the delete.
+ * /conta/produtos/new and /conta/produtos/:id/edit: the product form, the categories and, on edit, how many wait for
+ * it to come back and the stock history (both read again after each save, and after a save refused because the stock
+ * changed) and the delete.
  */
 export default function ProductFormScreen({ id }: { id?: string }) {
   const t = useT();
@@ -56,6 +58,7 @@ export default function ProductFormScreen({ id }: { id?: string }) {
         }}
         onStockConflict={nextHistory}
       />
+      {product && <StockAlertsPanel productId={product.id} round={historyRound} />}
       {product && <StockHistoryPanel productId={product.id} hasVariants={product.variants.length > 0} round={historyRound} />}
       <CategoriesPanel categories={categories.categories} failed={categories.failed} onChanged={categories.reload} />
       {product && (

@@ -42,5 +42,10 @@ export const PT: Labels = {
   order_mail_shop_paid_subject: 'Pagamento confirmado - pedido {number} - {total}',
   order_mail_shop_paid_intro: 'O pagamento do pedido {number} de {name} ({email}) foi confirmado: {total}.',
   order_mail_shop_view: 'Abra o pedido: {url}',
+  stock_alert_mail_subject: '{product} voltou ao estoque - {site}',
+  stock_alert_mail_intro: 'Boa notícia: {product} voltou ao estoque.',
+  stock_alert_mail_link: 'Veja o produto: {url}',
+  stock_alert_mail_once: 'Você pediu este aviso em {site}. Este é o único e-mail que enviamos sobre ele, e as unidades podem acabar de novo.',
+  stock_alert_mail_unsubscribe: 'Para não receber mais avisos de estoque: {url}',
 
 };

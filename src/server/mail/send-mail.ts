@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { mailEnv } from './mail-env';
 
-/** A message to one address: plain text, and optionally the same as HTML (sent as multipart/alternative). */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * A message to one address: plain text, and optionally the same as HTML (sent as multipart/alternative); `headers`
+ * are extra header lines (List-Unsubscribe), ASCII only.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 // RFC 2047 encoded-word, so accented subjects survive any mail reader.
 const encodeHeader = (value: string): string =>
@@ -16,6 +19,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
   const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
   const head = [`From: ${oneLine(from)}`, `To: ${oneLine(mail.to)}`, `Subject: ${encodeHeader(oneLine(mail.subject))}`, `Date: ${date.toUTCString()}`, 'MIME-Version: 1.0'];
+  for (const [name, value] of Object.entries(mail.headers ?? {})) head.push(`${oneLine(name)}: ${oneLine(value)}`);
   const part = (type: string, body: string) => [`Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', crlf(body)];
   if (!mail.html) return [...head, ...part('text/plain', mail.text), ''].join('\r\n');
   const boundary = `=_vitrine_${randomBytes(8).toString('hex')}`;
@@ -39,7 +43,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
 export async function sendMail(mail: Mail): Promise<string | null> {
   const env = mailEnv();
   if (env.smtpUrl) {
-    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     return null;
   }
   await mkdir(env.outboxDir, { recursive: true });

@@ -42,5 +42,10 @@ export const EN: Labels = {
   order_mail_shop_paid_subject: 'Payment confirmed - order {number} - {total}',
   order_mail_shop_paid_intro: 'The payment of order {number} from {name} ({email}) has been confirmed: {total}.',
   order_mail_shop_view: 'Open the order: {url}',
+  stock_alert_mail_subject: '{product} is back in stock - {site}',
+  stock_alert_mail_intro: 'Good news: {product} is back in stock.',
+  stock_alert_mail_link: 'See the product: {url}',
+  stock_alert_mail_once: 'You asked for this notice at {site}. This is the only e-mail we send about it, and the units may sell out again.',
+  stock_alert_mail_unsubscribe: 'To stop receiving stock notices: {url}',
 
 };

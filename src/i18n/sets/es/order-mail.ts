@@ -42,5 +42,10 @@ export const ES: Labels = {
   order_mail_shop_paid_subject: 'Pago confirmado - pedido {number} - {total}',
   order_mail_shop_paid_intro: 'El pago del pedido {number} de {name} ({email}) fue confirmado: {total}.',
   order_mail_shop_view: 'Abra el pedido: {url}',
+  stock_alert_mail_subject: '{product} volvió a estar disponible - {site}',
+  stock_alert_mail_intro: 'Buena noticia: {product} volvió a estar disponible.',
+  stock_alert_mail_link: 'Vea el producto: {url}',
+  stock_alert_mail_once: 'Usted pidió este aviso en {site}. Es el único correo que enviamos sobre él, y las unidades pueden agotarse de nuevo.',
+  stock_alert_mail_unsubscribe: 'Para no recibir más avisos de stock: {url}',
 
 };

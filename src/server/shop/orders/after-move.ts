@@ -2,6 +2,7 @@ import { isMercadoPago, type OrderStatus, type PaymentMethod } from '../../../li
 import type { Sql } from '../../db/client';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { closeOpenCharges } from '../payments/close-charges';
+import { orderRestocked } from '../stock-alerts';
 import { sendOrderMails } from './order-mail';
 
 /** Whether a move ends the order's use for its open charges: canceled, or paid by one of them. */
@@ -10,8 +11,9 @@ const endsCharges = (to: OrderStatus): boolean => to === 'canceled' || to === 'p
 /**
  * What follows an order's status change once it has committed, whoever made it (the buyer, a manager, the expiry job,
  * a payment): the e-mails, and for a Mercado Pago order that was canceled or paid, its other open charges closed at
- * Mercado Pago. Neither can undo the change: both log their own failures. With `later` (the platform's waitUntil)
- * the work goes after the answer.
+ * Mercado Pago; for a cancel (its units given back), the back-in-stock e-mails of its products' waiting alerts. None
+ * can undo the change: each logs its own failures. With `later` (the platform's waitUntil) the work goes after the
+ * answer.
  */
 export async function orderMoved(
   sql: Sql,
@@ -26,5 +28,6 @@ export async function orderMoved(
         console.error(`[orders] the open charges of order ${order.id} could not be closed:`, error),
       )
     : null;
-  await afterAnswer(Promise.all([close, sendOrderMails(sql, order.id, from, to)]), later);
+  const alerts = to === 'canceled' ? orderRestocked(sql, order.id) : null;
+  await afterAnswer(Promise.all([close, sendOrderMails(sql, order.id, from, to), alerts]), later);
 }

@@ -13,13 +13,14 @@ import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { orderPixText } from './order-payment';
 import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
 
-type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
+/** What the shop's e-mails show of the site: its title, colour, public address and own labels. */
+export type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A label of the order e-mails in a language, with `{name}` placeholders filled. */
-function label(site: Site, locale: string, key: string, values: Record<string, string> = {}): string {
+export function label(site: Site, locale: string, key: string, values: Record<string, string> = {}): string {
   return translate(key, locale.toUpperCase(), site.customLabels).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
@@ -63,7 +64,7 @@ function toHtml(site: Site, paragraphs: string[][]): string {
 }
 
 /** The site as the e-mails show it: its title, primary colour, public address (for links) and custom labels. */
-const siteOf = (settings: PublicSettings | null): Site => ({
+export const siteOf = (settings: PublicSettings | null): Site => ({
   title: settings?.title ?? 'Vitrine',
   color: settings?.primary_color ?? '#1f4e5f',
   address: siteAddress(),
@@ -71,7 +72,7 @@ const siteOf = (settings: PublicSettings | null): Site => ({
 });
 
 /** A message from paragraphs (each a list of lines), as text and HTML. */
-const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
+export const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
   to,
   subject,
   text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),

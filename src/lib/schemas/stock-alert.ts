@@ -1,0 +1,33 @@
+import { STOCK_ALERT_CONSENT } from '../shop/stock-alert-rules';
+import { z } from '../zod';
+import { requiredEmail } from './fields';
+import { optionalIdField } from './id-field';
+import { ORDER_LOCALES } from './order';
+
+export { STOCK_ALERT_CONSENT };
+/** Answered (422 on `variant_id`) for an id that is not an id. */
+export const STOCK_ALERT_VARIANT_ID = 'O campo Variação deve ser o id de uma variação.';
+
+/**
+ * POST /api/products/:id/alerts ("Avise-me quando chegar"): the e-mail to tell, the variant awaited (required for a
+ * product with variants), the consent given (must be `true`) and the page's language (the e-mail is written in it).
+ */
+export const stockAlertSchema = z.object({
+  email: requiredEmail('E-mail'),
+  variant_id: optionalIdField(STOCK_ALERT_VARIANT_ID),
+  consent: z.literal(true, { error: STOCK_ALERT_CONSENT }),
+  locale: z
+    .string({ error: 'O campo Idioma deve ser um texto.' })
+    .transform((v) => v.slice(0, 2).toLowerCase())
+    .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
+    .optional()
+    .transform((v) => v ?? 'pt'),
+});
+export type StockAlertInput = z.input<typeof stockAlertSchema>;
+export type StockAlertData = z.output<typeof stockAlertSchema>;
+
+/** What the admin sees of a product's alerts: how many wait, in all and per variant. */
+export type StockAlertCounts = {
+  waiting: number;
+  variants: { variant_id: string; option_values: string[]; waiting: number }[];
+};
