@@ -234,7 +234,7 @@ test('the admin lists orders with filters kept in the address and exports them a
   await page.getByLabel('Status').selectOption({ label: 'Confirmação Pendente' });
   await expect(page).toHaveURL(/\/conta\/pedidos\?status=pending$/);
   await page.getByLabel('Buscar por número, nome, e-mail ou CPF/CNPJ').fill('#1002');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.locator('.admin-toolbar').getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/q=%231002/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('#1002');

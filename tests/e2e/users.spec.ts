@@ -41,7 +41,7 @@ test('an admin creates, finds, edits, resets and deletes a user', async ({ page 
   await expect(rows(page)).toHaveCount(3);
 
   await main(page).getByLabel('Buscar por nome ou e-mail').fill('beatriz@');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.locator('.admin-toolbar').getByRole('button', { name: 'Buscar' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('beatriz@exemplo.org');
   await expect(rows(page).first()).toContainText('Super');

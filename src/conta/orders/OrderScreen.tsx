@@ -10,14 +10,13 @@ import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import CancelOrder from './CancelOrder';
+import BuyerOrderAction from './BuyerOrderAction';
 import OrderBoletoPanel from './OrderBoletoPanel';
 import OrderCustomerPanel from './OrderCustomerPanel';
 import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
 import OrderPixPanel from './OrderPixPanel';
 import OrderStatusActions from './OrderStatusActions';
-import ReceivedOrder from './ReceivedOrder';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
 import '../users/admin.css';
@@ -207,8 +206,8 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
         <div>
           {manager && <OrderCustomerPanel order={order} />}
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
-          {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <CancelOrder order={order} onChanged={onChanged} />}
-          {!manager && order.status === 'sent' && <ReceivedOrder order={order} onChanged={onChanged} />}
+          {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <BuyerOrderAction order={order} action="cancel" onChanged={onChanged} />}
+          {!manager && order.status === 'sent' && <BuyerOrderAction order={order} action="received" onChanged={onChanged} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

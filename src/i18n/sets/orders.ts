@@ -112,6 +112,7 @@ export const PT: Labels = {
   orders_history_created: 'Pedido feito',
   orders_history_by_system: 'pelo sistema',
   orders_cancel: 'Cancelar pedido',
+  orders_cancel_busy: 'Cancelando…',
   orders_cancel_confirm_title: 'Cancelar o pedido {number}?',
   orders_cancel_confirm_text: 'Os itens voltam para o estoque da loja e o pedido não poderá ser pago depois.',
   orders_cancel_keep: 'Manter pedido',

@@ -25,6 +25,15 @@ export { ADDRESS_REQUIRED, REQUIRED_FIELDS } from '../shop/orders';
 export const ORDER_LOCALES = ['pt', 'en', 'es'] as const;
 export type OrderLocale = (typeof ORDER_LOCALES)[number];
 
+/** The language of the page a request came from ('pt-BR' and 'en' read as their first two letters); absent: 'pt'. */
+export const localeField = () =>
+  z
+    .string({ error: 'O campo Idioma deve ser um texto.' })
+    .transform((v) => v.slice(0, 2).toLowerCase())
+    .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
+    .optional()
+    .transform((v) => v ?? 'pt');
+
 /**
  * POST /api/orders. The browser sends what it wants, never a price: the server recomputes every price, the
  * shipping and the total. `address_id` (a saved address of the buyer) or `address` (a new one, saved to the
@@ -50,12 +59,7 @@ export const createOrderSchema = z
     coupon_code: z
       .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), couponCodeField('Cupom de desconto').nullish())
       .transform((v) => v ?? null),
-    locale: z
-      .string({ error: 'O campo Idioma deve ser um texto.' })
-      .transform((v) => v.slice(0, 2).toLowerCase())
-      .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
-      .optional()
-      .transform((v) => v ?? 'pt'),
+    locale: localeField(),
   })
   .superRefine((input, ctx) => {
     if (!input.address_id && !input.address) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_REQUIRED });

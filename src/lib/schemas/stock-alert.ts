@@ -2,7 +2,7 @@ import { STOCK_ALERT_CONSENT } from '../shop/stock-alert-rules';
 import { z } from '../zod';
 import { requiredEmail } from './fields';
 import { optionalIdField } from './id-field';
-import { ORDER_LOCALES } from './order';
+import { localeField } from './order';
 
 export { STOCK_ALERT_CONSENT };
 /** Answered (422 on `variant_id`) for an id that is not an id. */
@@ -16,12 +16,7 @@ export const stockAlertSchema = z.object({
   email: requiredEmail('E-mail'),
   variant_id: optionalIdField(STOCK_ALERT_VARIANT_ID),
   consent: z.literal(true, { error: STOCK_ALERT_CONSENT }),
-  locale: z
-    .string({ error: 'O campo Idioma deve ser um texto.' })
-    .transform((v) => v.slice(0, 2).toLowerCase())
-    .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
-    .optional()
-    .transform((v) => v ?? 'pt'),
+  locale: localeField(),
 });
 export type StockAlertInput = z.input<typeof stockAlertSchema>;
 export type StockAlertData = z.output<typeof stockAlertSchema>;

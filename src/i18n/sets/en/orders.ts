@@ -112,6 +112,7 @@ export const EN: Labels = {
   orders_history_created: 'Order placed',
   orders_history_by_system: 'by the system',
   orders_cancel: 'Cancel order',
+  orders_cancel_busy: 'Canceling…',
   orders_cancel_confirm_title: 'Cancel order {number}?',
   orders_cancel_confirm_text: 'The items go back to the shop’s stock and the order cannot be paid afterwards.',
   orders_cancel_keep: 'Keep order',

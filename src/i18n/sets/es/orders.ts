@@ -112,6 +112,7 @@ export const ES: Labels = {
   orders_history_created: 'Pedido hecho',
   orders_history_by_system: 'por el sistema',
   orders_cancel: 'Cancelar pedido',
+  orders_cancel_busy: 'Cancelando…',
   orders_cancel_confirm_title: '¿Cancelar el pedido {number}?',
   orders_cancel_confirm_text: 'Los artículos vuelven al stock de la tienda y el pedido no podrá pagarse después.',
   orders_cancel_keep: 'Mantener pedido',
