@@ -7,12 +7,13 @@
  */
 import agendaEvent from '../scripts/inline/agenda-event.js?raw';
 import agendaMonth from '../scripts/inline/agenda-month.js?raw';
+import cartState from '../scripts/inline/cart-state.js?raw';
 import font from '../scripts/inline/font.js?raw';
 import gtag from '../scripts/inline/gtag.js?raw';
 import locale from '../scripts/inline/locale.js?raw';
 import scripts from '../scripts/inline/scripts.js?raw';
 import { compactInline } from './inline-code';
 
-const RAW = { agendaEvent, agendaMonth, font, gtag, locale, scripts };
+const RAW = { agendaEvent, agendaMonth, cartState, font, gtag, locale, scripts };
 
 export const INLINE_SCRIPTS = Object.fromEntries(Object.entries(RAW).map(([name, code]) => [name, compactInline(code)])) as Record<keyof typeof RAW, string>;
