@@ -1,7 +1,7 @@
 // Inline at the end of the body (src/components/PublicScript.astro; allowed by its hash in the CSP). The page's one
-// script (src/client/public.ts, its address in data-src) is requested after the first paint, so nothing but the
-// HTML stands between the request and the first paint (issue 22): at the frame after the first one, or after 1 s
-// in a tab that draws no frames (hidden).
+// script (an entry of src/client/entries, its address in data-src) is requested after the first contentful paint,
+// so nothing but the HTML stands between the request and the first paint (issue 22): once the browser reports that
+// paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab).
 (function () {
   var src = document.currentScript && document.currentScript.getAttribute('data-src');
   var started = false;
@@ -13,8 +13,19 @@
     script.src = src;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
+  function soon() {
     setTimeout(start, 0);
-  });
-  setTimeout(start, 1000);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      soon();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(soon);
+  }
+  setTimeout(start, 3000);
 })();
