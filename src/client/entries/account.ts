@@ -1,6 +1,7 @@
 // The one script of the account pages and of the first-run set-up: see PUBLIC_SCRIPTS.
 import { startAccount } from '../public/account';
-import { startCore } from '../public/core';
+import { markStarted, startCore } from '../public/core';
 
 startCore();
 startAccount();
+markStarted();

@@ -1,4 +1,5 @@
 // The one script of a page with nothing but the layout's parts (the cart, the checkout, /conta): see PUBLIC_SCRIPTS.
-import { startCore } from '../public/core';
+import { markStarted, startCore } from '../public/core';
 
 startCore();
+markStarted();

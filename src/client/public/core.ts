@@ -11,6 +11,11 @@ import { bindContactFormsLater } from './contact-form-later';
 import { setupLanguageSwitch } from './language-switch';
 import { setupBackButtons } from './small-buttons';
 
+/** Marks <html data-scripts="started"> once the page's parts are bound (the browser tests wait for it after a load). */
+export function markStarted(): void {
+  document.documentElement.dataset.scripts = 'started';
+}
+
 export function startCore(): void {
   // The page as a whole: the loading bar, the reload after a failed chunk, the web font for the next pages, and
   // Astro's prefetch of hovered links (`prefetch` is off in astro.config.mjs so that Astro does not add a script of

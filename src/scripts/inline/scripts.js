@@ -13,19 +13,18 @@
     script.src = src;
     document.head.appendChild(script);
   }
-  function soon() {
-    setTimeout(start, 0);
-  }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') >= 0) {
     var observer = new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      soon();
+      start();
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(soon);
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   }
   setTimeout(start, 3000);
 })();
