@@ -3,24 +3,21 @@
 // so nothing but the HTML stands between the request and the first paint (issue 22): once the browser reports that
 // paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab).
 (function () {
-  var src = document.currentScript && document.currentScript.getAttribute('data-src');
+  var src = document.currentScript.getAttribute('data-src');
   var started = false;
+  var P = window.PerformanceObserver;
   function start() {
-    if (started || !src) return;
+    if (started) return;
     started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.src = src;
     document.head.appendChild(script);
   }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') >= 0) {
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+  if (P && (P.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new P(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), start();
+    }).observe({ type: 'paint', buffered: true });
   } else {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
