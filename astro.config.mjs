@@ -6,6 +6,7 @@ import pagefind from 'astro-pagefind';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
 import { cspConfig } from './src/integrations/csp.ts';
+import { publicScript } from './src/integrations/public-script.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
 const ON_REQUEST_IN_DEV = [
@@ -35,7 +36,8 @@ export default defineConfig({
   // id-redirect function does (netlify/functions/id-redirect.mts).
   // pagefind: after each build (npm run build, the preview's rebuilds, Netlify's) indexes the pages written, into
   // <outDir>/pagefind/, for /busca; only what a page marks with data-pagefind-body (src/lib/site-search.ts) is read.
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), pagefind()],
+  // publicScript: the public pages' one script, bundled on its own (src/integrations/public-script.ts).
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), pagefind()],
   // The spec's /checkout is the same page as /loja/finalizar-pedido.
   redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
@@ -65,11 +67,13 @@ export default defineConfig({
   ],
   // A Content-Security-Policy <meta> on every built page (src/integrations/csp.ts); not applied by astro dev.
   security: { csp: cspConfig() },
-  // Internal links are fetched ahead when hovered or focused (80 ms), so the next page opens from the cache.
+  // Internal links are fetched ahead when hovered or focused (80 ms), so the next page opens from the cache: Astro's
+  // prefetch script, started by the public pages' one script (src/client/public.ts, with prefetchAll and the hover
+  // strategy) rather than by this option, which would add a script of its own to every page (issue 22).
   // Astro's script fetches nothing ahead on data-saver and 2g connections (navigator.connection); its fallback
   // there, a fetch at mousedown that the navigation repeats, is held back by src/client/prefetch-guard.ts
   // (tests/e2e/prefetch.spec.ts). Download links opt out with data-astro-prefetch="false".
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  prefetch: false,
   // Each page carries its CSS in the HTML: no stylesheet request stands between the HTML and the first paint.
   build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },

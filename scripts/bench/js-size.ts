@@ -8,14 +8,19 @@ export type PageJs = { page: string; files: { path: string; gzip: number }[]; gz
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url)="([^"]+)"/g;
+// The public pages' one script, which src/scripts/inline/scripts.js requests after the first paint (issue 22).
+const AFTER_PAINT = /<script\b[^>]*\bdata-src="([^"]+)"/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 // Static imports of a built chunk (`import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`); `import(` is lazy.
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
-/** The local .js addresses a page's HTML loads: scripts, module preloads and island component/renderer URLs. */
+/**
+ * The local .js addresses a page's HTML loads: scripts, module preloads, island component/renderer URLs and the one
+ * script started after the first paint.
+ */
 export function pageScriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const pattern of [SCRIPT_SRC, MODULE_PRELOAD, ISLAND_URL]) {
+  for (const pattern of [SCRIPT_SRC, MODULE_PRELOAD, ISLAND_URL, AFTER_PAINT]) {
     for (const match of html.matchAll(pattern)) {
       const url = match[1] ?? match[2];
       if (url && url.startsWith('/') && !url.startsWith('//') && url.endsWith('.js')) urls.add(url);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ANALYTICS, FONT_SERVICE } from '../lib/csp-sources';
 import type { AstroUserConfig } from 'astro';
 import { IFRAME_HOSTS } from '../lib/embed';
+import { compactInline } from '../lib/inline-code';
 
 export { ANALYTICS, FONT_SERVICE };
 
@@ -16,12 +17,12 @@ export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
-/** The hashes of every inline script of the site. */
+/** The hashes of every inline script of the site, as written into the pages (compactInline). */
 export function inlineScriptHashes(dir = INLINE_SCRIPT_DIR): `sha256-${string}`[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .sort()
-    .map((name) => scriptHash(readFileSync(join(dir, name), 'utf8')));
+    .map((name) => scriptHash(compactInline(readFileSync(join(dir, name), 'utf8'))));
 }
 
 /** The iframe sources embeds and players may use: each allowed host and its subdomains, over https. */

@@ -13,6 +13,11 @@ describe('the bench JS measure', () => {
     expect(pageScriptUrls(html)).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/C.js', '/_astro/client.js']);
   });
 
+  it("counts the public pages' one script, which an inline loader requests after the first paint", () => {
+    const html = '<script data-src="/_astro/public.X1.js">(function(){})()</script><script data-languages="[]">x()</script>';
+    expect(pageScriptUrls(html)).toEqual(['/_astro/public.X1.js']);
+  });
+
   it('follows static imports and leaves lazy ones', () => {
     const code = 'import{a as b}from"./x.js";import"./y.js";export*from"./z.js";const l=()=>import("./lazy.js");';
     expect(staticImports(code, '/_astro/main.js')).toEqual(['/_astro/x.js', '/_astro/y.js', '/_astro/z.js']);

@@ -18,7 +18,7 @@ const ANY = /./;
 const BROWSER = ['src/client', 'src/stores', 'src/conta', 'src/islands'];
 
 type Rule = {
-  /** The code the rule is about: a folder, or 'script' for the <script> blocks of .astro files. */
+  /** The code the rule is about: a folder. */
   code: string;
   /** The folders of src/ and netlify/ whose source modules it may import. */
   only: string[];
@@ -39,12 +39,24 @@ const RULES: Rule[] = [
     only: ['src/conta', 'src/islands', 'src/client', 'src/stores', 'src/lib', 'src/i18n', 'src/components'],
     never: [NODE],
   },
-  { code: 'script', only: ['src/client', 'src/stores', 'src/lib', 'src/i18n', 'src/components'], never: [NODE] },
 ];
 
-/** The rule an import falls under: its folder's, or the <script> row for an .astro file's script blocks. */
+/**
+ * An .astro file's processed <script> blocks (not is:inline, not data): none is left, each would be one more file
+ * requested before the first paint (issue 22); what the markup needs in the browser is in src/client/public.ts.
+ */
+function processedScripts(files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>/g)]
+      // Left as written by Astro: is:inline, data, and another site's script (the analytics tag, with async).
+      .filter(([, attributes]) => !/\bis:inline\b|type="application\/(ld\+)?json"|\bsrc=\{`https:/.test(attributes))
+      .map(([tag]) => `${file}: ${tag}`),
+  );
+}
+
+/** The rule an import falls under: its folder's (an .astro file has no processed <script> block left, see below). */
 const ruleOf = (item: SourceImport): Rule | undefined =>
-  RULES.find((rule) => (item.side === 'script' ? rule.code === 'script' : rule.code === folderOf(item.file)));
+  item.side === 'script' ? undefined : RULES.find((rule) => rule.code === folderOf(item.file));
 
 const shown = (item: SourceImport): string => `${item.file}${item.side === 'script' ? ' <script>' : ''} -> ${item.specifier}`;
 
@@ -93,6 +105,13 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
     expect(layerViolations(imports.filter((item) => ruleOf(item) === rule))).toEqual([]);
   });
 
+  it("no .astro file has a processed <script> block: the public pages' one script is src/client/public.ts", () => {
+    const astroFiles = [...new Set(imports.map((item) => item.file))].filter((file) => file.endsWith('.astro'));
+    expect(astroFiles.length).toBeGreaterThan(20);
+    expect(processedScripts(astroFiles)).toEqual([]);
+    expect(processedScripts(['src/components/Head.astro'])).toEqual([]);
+  });
+
   it('browser code never reaches src/server, however far it imports', () => {
     expect(serverReachedFromBrowser(imports)).toEqual([]);
   });
@@ -107,7 +126,7 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
     const names = new Map([[REACT, 'React'], [NANOSTORES, 'nanostores'], [NODE, '`node:*`'], [ANY, 'any package']]);
     expect(rows).toEqual(
       RULES.map((rule) => [
-        rule.code === 'script' ? "an `.astro` file's `<script>` blocks" : `\`${rule.code}\``,
+        `\`${rule.code}\``,
         rule.only.map((folder) => `\`${folder}\``).join(', '),
         rule.never.map((pattern) => names.get(pattern)).join(', '),
       ]),
@@ -148,8 +167,6 @@ describe('layerViolations', () => {
     ['an island importing the server', item('src/islands/x.tsx', '../server/x', 'src/server/x.ts'), true],
     ['/conta importing the server', item('src/conta/x.tsx', '../server/x', 'src/server/x.ts'), true],
     ['/conta importing a stylesheet', item('src/conta/x.tsx', '../styles/a.css', 'src/styles/a.css'), false],
-    ['a <script> importing the server', item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'script'), true],
-    ['a <script> importing the client', item('src/components/X.astro', '../client/x', 'src/client/x.ts', 'script'), false],
     ['a frontmatter importing the server', item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'frontmatter'), false],
   ])('%s: refused %s', (_name, made, refused) => {
     expect(layerViolations([made])).toEqual(refused ? [shown(made)] : []);

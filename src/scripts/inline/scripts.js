@@ -1,0 +1,27 @@
+// Inline at the end of the body (src/components/PublicScript.astro; allowed by its hash in the CSP). The page's one
+// script (an entry of src/client/entries, its address in data-src) is requested after the first contentful paint,
+// so nothing but the HTML stands between the request and the first paint (issue 22): once the browser reports that
+// paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab).
+(function () {
+  var src = document.currentScript.getAttribute('data-src');
+  var started = false;
+  var P = window.PerformanceObserver;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+  if (P && (P.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new P(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 3000);
+})();
