@@ -73,7 +73,7 @@ export type PaymentDecision = {
   boleto: boolean;
 };
 
-/** Business days a boleto paid on its due date may take to clear (PROVIDERS.md: up to about 2). */
+/** Business days a boleto paid on its due date may take to clear (Mercado Pago's boleto credits up to about 2 business days after payment). */
 export const BOLETO_CLEARING_DAYS = 2;
 
 /** Whether a payment is a boleto issued and waiting to be paid (Mercado Pago: ticket, pending_waiting_payment). */
