@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import expire from '../../netlify/functions/orders-expire.mts';
 import orders from '../../netlify/functions/orders.mts';
 import products from '../../netlify/functions/products.mts';
@@ -7,9 +7,8 @@ import { canMoveByHand, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } fr
 import { getSql } from '../../src/server/db/client';
 import { expireOrders, PROVIDER_MOVE_ONLY } from '../../src/server/shop/orders/order-actions';
 import { ORDERS_CLOSED_TO_SUPER } from '../../src/server/shop/orders/order-access';
-import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
-import { orderBody, placeOrder, seedCheckoutShop, seedPendingOrder, stockOf } from '../helpers/orders';
+import { orderBody, placeOrder, seedCheckoutShop, seedPendingOrder, stockOf, useOrderMails } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
@@ -24,16 +23,7 @@ const shopOn = (enabled: boolean) =>
 /** Puts an order straight into a status (the table's paths are tested one by one below). */
 const force = (id: string, status: OrderStatus) => getSql()`update orders set status = ${status} where id = ${id}`;
 
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeEach(async () => {
-  await resetDb();
-  outbox = await useTempOutbox();
-  vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await outbox.cleanup();
-});
+const outbox = useOrderMails();
 
 describe('who sees which order', () => {
   it('a customer sees only own orders; admin and super see all; anonymous gets 401', async () => {
@@ -310,7 +300,7 @@ describe('order e-mails', () => {
     const admin = await createUser({ role: 'admin' });
     const placed = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }], { locale: 'en' }));
     expect(placed.status).toBe(201);
-    let mails = await outbox.mails();
+    let mails = await outbox().mails();
     expect(mails).toHaveLength(2);
     const toCustomer = mails.find((m) => m.includes('To: ana@exemplo.org')) as string;
     expect(toCustomer).toContain('Content-Type: multipart/alternative');
@@ -323,22 +313,22 @@ describe('order e-mails', () => {
     expect(toShop).toContain('Novo pedido #1001 de Ana (ana@exemplo.org): R$ 49,90, Pix / transferência.');
 
     await move(admin.token, placed.body.id, { status: 'paid' });
-    mails = await outbox.mails();
+    mails = await outbox().mails();
     expect(mails).toHaveLength(4);
     expect(mails.some((m) => m.includes('The payment of your order #1001 has been confirmed.'))).toBe(true);
     expect(mails.some((m) => m.includes('O pagamento do pedido #1001 de Ana (ana@exemplo.org) foi confirmado: R$ 49,90.'))).toBe(true);
 
     await move(admin.token, placed.body.id, { status: 'processing' });
-    expect(await outbox.mails()).toHaveLength(4);
+    expect(await outbox().mails()).toHaveLength(4);
     await move(admin.token, placed.body.id, { status: 'sent', tracking_code: 'AA123456789BR' });
-    mails = await outbox.mails();
+    mails = await outbox().mails();
     const sent = mails.find((m) => m.includes('has been shipped')) as string;
     expect(sent).toContain('Tracking code: AA123456789BR');
     expect(sent).toContain('Follow the delivery at Correios: https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
 
     const second = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]));
     await cancel(buyer.token, second.body.id);
-    mails = await outbox.mails();
+    mails = await outbox().mails();
     expect(mails.some((m) => m.includes('O seu pedido #1002 foi cancelado.'))).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
 import { parsePix, hasError, isStaticPix } from 'pix-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import orderPayments from '../../netlify/functions/order-payments.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { PIX_KEY_MESSAGES } from '../../src/lib/shop/pix-key';
-import { useTempOutbox } from '../helpers/accounts';
-import { createUser, resetDb } from '../helpers/db';
-import { orderBody, PIX_RECEIVER, placeOrder, seedCheckoutShop, seedPendingOrder, seedPixShop } from '../helpers/orders';
+import { createUser } from '../helpers/db';
+import { orderBody, PIX_RECEIVER, placeOrder, seedCheckoutShop, seedPendingOrder, seedPixShop, useOrderMails } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 import { shopBody } from '../helpers/shop';
@@ -28,16 +27,7 @@ function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeEach(async () => {
-  await resetDb();
-  outbox = await useTempOutbox();
-  vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await outbox.cleanup();
-});
+const outbox = useOrderMails();
 
 /** A buyer's pending order of 2 × R$ 25,00 + PAC R$ 15,00 (R$ 65,00) in a shop with the key. */
 async function pixOrder(pixKey: string) {
@@ -156,7 +146,7 @@ describe('the "order received" e-mail', () => {
   it('carries the copia e cola code in its text and HTML parts', async () => {
     const { buyer, order } = await pixOrder('+55 11 98765-4321');
     const code = (await payment(buyer.token, order.id)).body.pix.copia_e_cola as string;
-    const mail = (await outbox.mails()).find((m) => m.includes('To: ana@exemplo.org')) as string;
+    const mail = (await outbox().mails()).find((m) => m.includes('To: ana@exemplo.org')) as string;
     expect(mail).toContain('Para pagar por Pix, cole este código (Pix copia e cola) no aplicativo do seu banco:');
     const [text, html] = mail.split('Content-Type: text/html');
     expect(text).toContain(code);
@@ -168,7 +158,7 @@ describe('the "order received" e-mail', () => {
     const product = await seedProduct({ price_cents: 1000 });
     const buyer = await createUser({ email: 'bia@exemplo.org' });
     await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]));
-    const mail = (await outbox.mails()).find((m) => m.includes('To: bia@exemplo.org')) as string;
+    const mail = (await outbox().mails()).find((m) => m.includes('To: bia@exemplo.org')) as string;
     expect(mail).not.toContain('Pix copia e cola');
   });
 });

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import type { OrderStatus } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
 import { CORREIOS_CODE_SHAPE, TRACKING_CODE_SHAPE } from '../../src/lib/shop/tracking';
 import { RECEIVE_ONLY_SENT } from '../../src/server/shop/orders/order-actions';
-import { useTempOutbox } from '../helpers/accounts';
-import { createUser, resetDb } from '../helpers/db';
-import { seedPendingOrder } from '../helpers/orders';
+import { createUser } from '../helpers/db';
+import { seedPendingOrder, useOrderMails } from '../helpers/orders';
 import { call } from '../helpers/request';
 
 // Issue 23, "Tracking": the link to follow a sent order (e-mail, order, "Meus pedidos") and "Recebi meu pedido".
@@ -32,21 +31,12 @@ async function sentOrder() {
   return { ...seeded, admin };
 }
 
-let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
-beforeEach(async () => {
-  await resetDb();
-  outbox = await useTempOutbox();
-  vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await outbox.cleanup();
-});
+const outbox = useOrderMails();
 
 describe('the tracking link of a sent order', () => {
   it('is in the customer’s e-mail, on the order and in "Meus pedidos"', async () => {
     const { buyer, order } = await sentOrder();
-    const mail = (await outbox.mails()).find((m) => m.includes('foi enviado')) as string;
+    const mail = (await outbox().mails()).find((m) => m.includes('foi enviado')) as string;
     expect(mail).toContain('Código de rastreio: AA123456789BR');
     expect(mail).toContain(`Acompanhe a entrega em Correios: ${CORREIOS}`);
     // The HTML part makes it a link too.
@@ -66,7 +56,7 @@ describe('the tracking link of a sent order', () => {
       expect(res.body.errors).toEqual({ tracking_code: [message] });
     }
     expect((await get(buyer.token, order.id)).body).toMatchObject({ status: 'processing', tracking_code: null });
-    expect((await outbox.mails()).some((m) => m.includes('foi enviado'))).toBe(false);
+    expect((await outbox().mails()).some((m) => m.includes('foi enviado'))).toBe(false);
   });
 
   it('is absent before the order is sent', async () => {

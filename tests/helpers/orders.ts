@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, vi } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import { getSql } from '../../src/server/db/client';
-import { createUser } from './db';
+import { useTempOutbox } from './accounts';
+import { createUser, resetDb } from './db';
 import { seedProduct, seedProductsFeature } from './products';
 import { call } from './request';
 import { seedShop } from './shop';
@@ -69,4 +71,22 @@ export const PIX_RECEIVER = { receiver_name: 'Associação Aurora', receiver_cit
 export async function seedPixShop(pixKey: string): Promise<void> {
   await seedProductsFeature();
   await seedShop({ payments: { pix_manual: { enabled: true, pix_key: pixKey, ...PIX_RECEIVER, instructions: null, window_days: 3 } } });
+}
+
+/**
+ * The set-up of a file whose orders send e-mails: each test starts from an empty database with an outbox of its own
+ * and SITE_URL set (the e-mails' links); answers the current test's outbox.
+ */
+export function useOrderMails(): () => Awaited<ReturnType<typeof useTempOutbox>> {
+  let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
+  beforeEach(async () => {
+    await resetDb();
+    outbox = await useTempOutbox();
+    vi.stubEnv('SITE_URL', 'https://loja.exemplo.org');
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await outbox.cleanup();
+  });
+  return () => outbox;
 }
