@@ -243,9 +243,9 @@ describe('lists, export and dashboard', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('Número;Data;Status;Cliente;E-mail;CPF/CNPJ;Telefone;Itens;Subtotal;Frete;Serviço de entrega;Transportadora;Desconto;Cupom;Total;Pagamento;Código de rastreio;Cidade;UF');
+    expect(lines[0]).toBe('Número;Data;Status;Cliente;E-mail;CPF/CNPJ;Telefone;Itens;Subtotal;Doação;Frete;Serviço de entrega;Transportadora;Desconto;Cupom;Total;Pagamento;Código de rastreio;Cidade;UF');
     expect(lines[1]).toBe(
-      `1001;20/11/2026 10:05;Confirmação Pendente;"Ana; ""Aninha""";ana@exemplo.org;;;1;1.234,56;${'15,00'};PAC;Correios;0,00;;1.249,56;Pix / transferência;;São Paulo;SP`,
+      `1001;20/11/2026 10:05;Confirmação Pendente;"Ana; ""Aninha""";ana@exemplo.org;;;1;1.234,56;0,00;${'15,00'};PAC;Correios;0,00;;1.249,56;Pix / transferência;;São Paulo;SP`,
     );
     expect(lines.at(-1)).toBe('');
   });

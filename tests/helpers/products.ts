@@ -31,6 +31,9 @@ export const SHIRT_BODY = {
 
 type VariantSeed = { option_values: string[]; sku?: string | null; stock?: number | null; price_cents?: number | null };
 type ProductSeed = {
+  /** A donation's price_cents is its minimum amount. */
+  kind?: 'product' | 'donation';
+  suggested_amounts_cents?: number[];
   name?: string;
   slug?: string;
   status?: 'draft' | 'published';
@@ -59,9 +62,9 @@ export async function seedProduct(seed: ProductSeed = {}): Promise<{ id: string;
   counter += 1;
   const sql = getSql();
   const [row] = await sql<{ id: string; slug: string }[]>`
-    insert into products (name, slug, description, images, price_cents, sku, stock, weight_g, height_cm, width_cm, length_cm,
-      status, featured, category_id, options, created_at)
-    values (${seed.name ?? `Produto ${counter}`}, ${seed.slug ?? `produto-${counter}`}, ${seed.description ?? '<p>Texto</p>'},
+    insert into products (kind, suggested_amounts_cents, name, slug, description, images, price_cents, sku, stock, weight_g,
+      height_cm, width_cm, length_cm, status, featured, category_id, options, created_at)
+    values (${seed.kind ?? 'product'}, ${seed.suggested_amounts_cents ?? []}, ${seed.name ?? `Produto ${counter}`}, ${seed.slug ?? `produto-${counter}`}, ${seed.description ?? '<p>Texto</p>'},
       ${seed.images ?? []}, ${seed.price_cents ?? 1000}, ${seed.sku ?? null}, ${seed.stock ?? null}, 300, 2, 16, 23,
       ${seed.status ?? 'published'}, ${seed.featured ?? false}, ${seed.category_id ?? null}, ${seed.options ?? []},
       ${seed.created_at ?? new Date()})

@@ -80,3 +80,29 @@ describe('the cart cookie', () => {
     expect(decodeCart(value)).toEqual(expected);
   });
 });
+
+describe('a donation line', () => {
+  const gift: CartLine = { product_id: 9, quantity: 1, amount_cents: 5000 };
+  it('is one line per donation, whose amount is the last one chosen, always one unit', () => {
+    const cart = addToCart(addToCart([book], gift), { ...gift, amount_cents: 2500, quantity: 3 });
+    expect(cart).toEqual([book, { product_id: 9, quantity: 1, amount_cents: 2500 }]);
+    expect(updateCartLine(cart, { ...gift, amount_cents: 10000 })).toEqual([book, { ...gift, amount_cents: 10000 }]);
+    expect(cartUnits(cart)).toBe(3);
+  });
+  it('keeps its amount in the cookie as @cents', () => {
+    expect(encodeCart([book, gift])).toBe('3:2~9@5000:1');
+    expect(decodeCart('3:2~9@5000:1')).toEqual([book, gift]);
+  });
+  it.each([
+    ['9@0:1', []],
+    ['9@05:1', []],
+    ['9@-5:1', []],
+    ['9@12.5:1', []],
+    // Past the largest order total: not an amount any order could take.
+    ['9@2000000001:1', []],
+    ['9@2000000000:1', [{ product_id: 9, quantity: 1, amount_cents: 2_000_000_000 }]],
+    ['9@5000:1~9@700:1', [{ product_id: 9, quantity: 1, amount_cents: 700 }]],
+  ])('reads %j as %j', (value, expected) => {
+    expect(decodeCart(value)).toEqual(expected);
+  });
+});

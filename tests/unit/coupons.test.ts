@@ -81,6 +81,11 @@ describe('couponRefusal', () => {
     expect(couponRefusal({ ...base, ...terms }, context(lines))).toBe(message);
   });
 
+  it('refuses any coupon, even unscoped and without a minimum, on a cart with no line to discount (donations only)', () => {
+    expect(couponRefusal({ ...base, min_subtotal_cents: 10000 }, context([]))).toBe('Este cupom não vale para os produtos do carrinho.');
+    expect(couponRefusal({ ...base, kind: 'free_shipping' }, context([]))).toBe('Este cupom não vale para os produtos do carrinho.');
+  });
+
   it('refuses a customer who used it up, and takes one within its window and limits', () => {
     expect(couponRefusal({ ...base, per_customer_limit: 1 }, context(lines, { customer_uses: 1 }))).toBe('Você já usou este cupom o número máximo de vezes.');
     const valid = { ...base, starts_at: '2026-11-26T11:59:59.000Z', ends_at: '2026-11-26T12:00:01.000Z', usage_limit: 10, used_count: 9, per_customer_limit: 2, min_subtotal_cents: 5000 };

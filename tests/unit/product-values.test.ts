@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBadMoney, productInput, productValues, splitValues, variantGrid, type VariantRow } from '../../src/conta/products/product-values';
+import { isBadMoney, productInput, productValues, splitValues, suggestedInput, variantGrid, type VariantRow } from '../../src/conta/products/product-values';
 import { productSchema, type Product } from '../../src/lib/schemas/product';
 
 const row = (values: string[], sku = '', stock = '', price = ''): VariantRow => ({ option_values: values, sku, stock, price });
@@ -38,7 +38,7 @@ describe('isBadMoney', () => {
 
 describe('productValues and productInput', () => {
   const product: Product = {
-    id: '7', name: 'Camiseta', slug: 'camiseta', description: '<p>x</p>', images: ['/a.svg'], price_cents: 123456,
+    id: '7', kind: 'product', name: 'Camiseta', slug: 'camiseta', description: '<p>x</p>', images: ['/a.svg'], price_cents: 123456,
     compare_at_cents: null, sku: null, stock: null, available: true, weight_g: 220, height_cm: 3, width_cm: 25, length_cm: 30,
     package_format: 3, status: 'published', featured: true, category: { id: '2', name: 'Camisetas', slug: 'camisetas' },
     options: ['Tamanho', 'Cor'],
@@ -46,7 +46,7 @@ describe('productValues and productInput', () => {
       { id: '1', option_values: ['P', 'Azul'], sku: 'C-P-AZ', stock: 0, price_cents: null },
       { id: '2', option_values: ['M', 'Azul'], sku: null, stock: null, price_cents: 6490 },
     ],
-    created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    suggested_amounts_cents: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
   };
 
   it('show a stored product as the inputs hold it: reais, options with their values, rows as typed', () => {
@@ -84,5 +84,31 @@ describe('productValues and productInput', () => {
       height_cm: 'O campo Altura deve ser um número inteiro.',
       stock: 'O campo Estoque deve ser um número inteiro (vazio: ilimitado).',
     });
+  });
+
+  it('give back a donation: its minimum as the price, the suggested amounts typed in reais, no stock or measures asked', () => {
+    const donation: Product = {
+      ...product, kind: 'donation', options: [], variants: [], price_cents: 1000, suggested_amounts_cents: [2000, 5050, 10000],
+    };
+    const values = productValues(donation);
+    expect(values).toMatchObject({ kind: 'donation', price: '10,00', suggested: '20,00 50,50 100,00' });
+    const parsed = productSchema.parse(productInput({ ...values, weight_g: '', height_cm: '', stock: '7' }));
+    expect(parsed).toMatchObject({
+      kind: 'donation', price_cents: 1000, suggested_amounts_cents: [2000, 5050, 10000], stock: null, options: [], variants: [],
+      weight_g: 1, height_cm: 1,
+    });
+  });
+
+  it('read suggested amounts separated by spaces or semicolons, sorted and without repeats; text left for the schema', () => {
+    expect(suggestedInput('20; 50,50  100 20')).toEqual([2000, 5050, 10000, 2000]);
+    const values = { ...productValues(), kind: 'donation', name: 'Apoie', price: '10', suggested: '5 muito' };
+    const result = productSchema.safeParse(productInput(values));
+    const messages = (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toContain('suggested_amounts_cents.1: O campo Valores sugeridos deve ser um valor em centavos.');
+    const low = productSchema.safeParse(productInput({ ...values, suggested: '5 20 20' }));
+    expect(low.error?.issues.map((issue) => issue.message)).toEqual([
+      'O campo Valores sugeridos deve ter só valores iguais ou maiores que o Valor mínimo.',
+    ]);
+    expect(productSchema.parse(productInput({ ...values, suggested: '50 20 20' })).suggested_amounts_cents).toEqual([2000, 5000]);
   });
 });

@@ -112,6 +112,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               {order.items.map((item, index) => (
                 <li key={index}>
                   <span>
+                    {item.kind === 'donation' && `${t('orders_donation')}: `}
                     {item.name}
                     {item.options.length > 0 && ` (${item.options.join(', ')})`}
                     <small>
@@ -159,8 +160,8 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
             <dl className="conta-details">
               <dt>{t('orders_shipping')}</dt>
               <dd>
-                {shippingLabel(order.shipping)}
-                {order.shipping.days !== null && ` · ${t('orders_shipping_days', undefined, { days: order.shipping.days })}`}
+                {order.shipping ? shippingLabel(order.shipping) : t('orders_no_delivery')}
+                {order.shipping?.days != null && ` · ${t('orders_shipping_days', undefined, { days: order.shipping.days })}`}
               </dd>
               {order.address && (
                 <>

@@ -13,6 +13,8 @@ export type VariantRow = { option_values: string[]; sku: string; stock: string; 
 
 /** The product form as its inputs hold it: text for every field, lists for images, options and variants. */
 export type ProductValues = {
+  /** 'product' or 'donation' (a donation's price is its minimum; it has no stock, measures or variants). */
+  kind: string;
   name: string;
   slug: string;
   description: string;
@@ -33,6 +35,8 @@ export type ProductValues = {
   category_id: string;
   options: OptionValues[];
   variants: VariantRow[];
+  /** A donation's suggested amounts in reais, separated by spaces or semicolons ("20 50 100"). */
+  suggested: string;
 };
 
 const cents = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatDecimal(value));
@@ -56,6 +60,7 @@ function optionsOf(product: Product): OptionValues[] {
 /** A stored product (or none, for a new one) as form values; money in reais as typed ("1.234,56"). */
 export function productValues(product?: Product): ProductValues {
   return {
+    kind: product?.kind ?? 'product',
     name: product?.name ?? '',
     slug: product?.slug ?? '',
     description: product?.description ?? '',
@@ -81,6 +86,7 @@ export function productValues(product?: Product): ProductValues {
       price: cents(v.price_cents),
       stock_read: v.stock,
     })),
+    suggested: (product?.suggested_amounts_cents ?? []).map((amount) => formatDecimal(amount)).join(' '),
   };
 }
 
@@ -119,8 +125,10 @@ export type ProductBody = Record<keyof ProductInput, unknown>;
 
 /** The body the API takes from form values: reais to cents, texts to numbers, empty stock to unlimited. */
 export function productInput(values: ProductValues): ProductBody {
-  const hasOptions = values.options.length > 0;
+  const donation = values.kind === 'donation';
+  const hasOptions = !donation && values.options.length > 0;
   return {
+    kind: values.kind,
     name: values.name,
     slug: values.slug,
     description: values.description,
@@ -128,7 +136,7 @@ export function productInput(values: ProductValues): ProductBody {
     price_cents: moneyInput(values.price),
     compare_at_cents: moneyInput(values.compare_at),
     sku: values.sku,
-    stock: hasOptions ? null : (wholeInput(values.stock)),
+    stock: hasOptions || donation ? null : wholeInput(values.stock),
     stock_expected: values.stock_read,
     weight_g: wholeInput(values.weight_g),
     height_cm: wholeInput(values.height_cm),
@@ -138,13 +146,18 @@ export function productInput(values: ProductValues): ProductBody {
     status: values.status,
     featured: values.featured,
     category_id: values.category_id || null,
-    options: values.options.map((option) => option.name),
-    variants: values.variants.map((row) => ({
+    options: donation ? [] : values.options.map((option) => option.name),
+    variants: (donation ? [] : values.variants).map((row) => ({
       option_values: row.option_values,
       sku: row.sku,
       stock: wholeInput(row.stock),
       stock_expected: row.stock_read,
       price_cents: moneyInput(row.price),
     })),
+    suggested_amounts_cents: donation ? suggestedInput(values.suggested) : [],
   };
 }
+
+/** The suggested amounts as typed ("20 50 100", "20,50; 30"): each in cents, or its text when it is not an amount. */
+export const suggestedInput = (text: string): (number | string | null)[] =>
+  text.split(/[;\s]+/).filter(Boolean).map(moneyInput);

@@ -1,10 +1,13 @@
 import { z } from '../zod';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from '../shop/cart';
 import { postalCodeField } from '../shop/cep-regions';
 import { intField } from '../shop/fields';
 import { idField } from './id-field';
 
-/** One line a browser sends: a product, its variant when it has variants, and how many units. */
+/**
+ * One line a browser sends: a product, its variant when it has variants, and how many units; for a donation, the
+ * amount chosen (`amount_cents`, checked against its minimum by the cart check; other products' lines ignore it).
+ */
 export const cartItemSchema = z.object(
   {
     product_id: idField('O campo Produto deve ser o id de um produto.'),
@@ -12,6 +15,9 @@ export const cartItemSchema = z.object(
       .nullish()
       .transform((v) => v ?? null),
     quantity: intField('Quantidade', 1, MAX_LINE_QUANTITY),
+    amount_cents: intField('Valor da doação', 1, MAX_ORDER_TOTAL_CENTS)
+      .nullish()
+      .transform((v) => v ?? null),
   },
   { error: 'Cada item deve ter produto e quantidade.' },
 );

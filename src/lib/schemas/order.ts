@@ -11,6 +11,9 @@ import { idField } from './id-field';
 import { dayParam } from './day-param';
 import { pageQuerySchema, searchParam } from './pagination';
 
+/** Answered (422 on `shipping_service`) when an order with something to deliver has no quoted option chosen. */
+export const SHIPPING_REQUIRED = 'O campo Frete deve ser uma das opções cotadas.';
+
 /** Longest order note (the customer's notes at checkout, an admin's note on a status change). */
 export const MAX_ORDER_NOTE = 1000;
 
@@ -37,7 +40,8 @@ export const localeField = () =>
 /**
  * POST /api/orders. The browser sends what it wants, never a price: the server recomputes every price, the
  * shipping and the total. `address_id` (a saved address of the buyer) or `address` (a new one, saved to the
- * account); neither is ADDRESS_REQUIRED under `address` (pickup too: the quote and the invoice need one).
+ * account); neither is ADDRESS_REQUIRED under `address` (pickup too: the quote and the invoice need one), and no
+ * `shipping_service` SHIPPING_REQUIRED, unless every line is a donation (createOrder knows that from the products).
  * `locale` is the language of the page the order was placed from (its e-mails are written in it). `coupon_code`: the
  * server applies the coupon's rules and limits itself.
  */
@@ -46,13 +50,15 @@ export const createOrderSchema = z
     items: itemsField(1),
     address_id: idField('O campo Endereço deve ser o id de um endereço.').nullish().transform((v) => v ?? null),
     address: addressSchema.nullish().transform((v) => v ?? null),
-    // A Correios service, pickup, or a Melhor Envio service (`me-<id>`).
+    // A Correios service, pickup, or a Melhor Envio service (`me-<id>`); none for an order of donations only.
     shipping_service: z
-      .string({ error: 'O campo Frete deve ser uma das opções cotadas.' })
+      .string({ error: SHIPPING_REQUIRED })
       .refine(
         (code) => (SERVICE_CODES as readonly string[]).includes(code) || code === PICKUP_SERVICE || isMelhorEnvioOption(code),
-        'O campo Frete deve ser uma das opções cotadas.',
-      ),
+        SHIPPING_REQUIRED,
+      )
+      .nullish()
+      .transform((v) => v ?? null),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'O campo Forma de pagamento deve ser uma das formas oferecidas.' }),
     notes: optionalText('Observações', MAX_ORDER_NOTE),
     // One coupon per order; empty means none.
@@ -60,9 +66,6 @@ export const createOrderSchema = z
       .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), couponCodeField('Cupom de desconto').nullish())
       .transform((v) => v ?? null),
     locale: localeField(),
-  })
-  .superRefine((input, ctx) => {
-    if (!input.address_id && !input.address) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_REQUIRED });
   });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderData = z.output<typeof createOrderSchema>;

@@ -15,6 +15,18 @@ export { variantSchema, type Variant, type VariantData, MAX_PRODUCT_OPTIONS, MAX
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 /** A product's state. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/**
+ * The kinds of product: one sold at its price, or a donation ("Doação / valor livre"): no stock, no variants,
+ * nothing to ship, its price the least amount a buyer may give, the amount typed on the product page.
+ */
+export const PRODUCT_KINDS = ['product', 'donation'] as const;
+/** A product's kind. */
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** The least a donation's minimum may be (R$ 1,00): Mercado Pago and a Pix of cents make no sense below it. */
+export const MIN_DONATION_CENTS = 100;
+/** Most suggested amounts a donation offers as buttons. */
+export const MAX_SUGGESTED_AMOUNTS = 6;
+
 /** The list orders of /loja (spec: most recent, best sellers, alphabetical). */
 export const PRODUCT_SORTS = ['recent', 'best', 'alpha'] as const;
 /** A list order of /loja. */
@@ -28,6 +40,31 @@ export const MAX_PRODUCT_IMAGES = 12;
 /** Longest description HTML a product keeps (characters). */
 export const MAX_PRODUCT_DESCRIPTION = 100_000;
 
+const kindField = z.enum(PRODUCT_KINDS, { error: 'O campo Tipo deve ser Produto ou Doação / valor livre.' });
+
+// A donation ships nothing: its weight and measures, which the form does not ask, are the least the columns hold.
+const PARCEL_FIELDS = ['weight_g', 'height_cm', 'width_cm', 'length_cm'] as const;
+const donationParcel = (input: unknown): unknown => {
+  if (typeof input !== 'object' || input === null || (input as { kind?: unknown }).kind !== 'donation') return input;
+  const filled: Record<string, unknown> = { ...input };
+  for (const field of PARCEL_FIELDS) filled[field] ??= 1;
+  return filled;
+};
+
+/** The rules of a donation: a minimum of at least R$ 1,00, no "de" price, no variants, suggestions not below the minimum. */
+function checkDonation(
+  value: { price_cents: number; compare_at_cents: number | null; options: string[]; suggested_amounts_cents: number[] },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (value.price_cents < MIN_DONATION_CENTS) issue('price_cents', 'O campo Valor mínimo deve ser de pelo menos R$ 1,00.');
+  if (value.compare_at_cents !== null) issue('compare_at_cents', 'Uma doação não tem Preço "de".');
+  if (value.options.length > 0) issue('options', 'Uma doação não tem opções nem variações.');
+  if (value.suggested_amounts_cents.some((amount) => amount < value.price_cents)) {
+    issue('suggested_amounts_cents', 'O campo Valores sugeridos deve ter só valores iguais ou maiores que o Valor mínimo.');
+  }
+}
+
 const statusField = z.enum(PRODUCT_STATUSES, { error: 'O campo Situação deve ser Rascunho ou Publicado.' });
 
 // The id of a category, as a number or as the string the API answers; empty becomes null.
@@ -35,12 +72,9 @@ const categoryField = optionalIdField('O campo Categoria deve ser uma categoria 
 
 const PACKAGE_FORMAT_MESSAGE = 'O campo Formato da embalagem deve ser Caixa/Pacote, Rolo/Prisma ou Envelope.';
 
-/**
- * What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock. An
- * update writes a changed stock only over the stock the form read (`stock_expected`, per product and per variant).
- */
-export const productSchema = z
-  .object({
+// The product form's fields; productSchema adds the rules between them.
+const productFields = z.object({
+    kind: kindField.default('product'),
     name: requiredText('Nome', 200),
     slug: slugField(),
     description: z
@@ -80,8 +114,26 @@ export const productSchema = z
       .array(variantSchema, { error: 'O campo Variações deve ser uma lista.' })
       .max(MAX_PRODUCT_VARIANTS, `O produto pode ter no máximo ${MAX_PRODUCT_VARIANTS} variações.`)
       .default([]),
-  })
+    // A donation's buttons on the product page, in cents.
+    suggested_amounts_cents: z
+      .array(centsField('Valores sugeridos'), { error: 'O campo Valores sugeridos deve ser uma lista de valores.' })
+      .max(MAX_SUGGESTED_AMOUNTS, `O campo Valores sugeridos deve ter no máximo ${MAX_SUGGESTED_AMOUNTS} valores.`)
+      .nullish()
+      .transform((list) => [...new Set(list ?? [])].sort((a, b) => a - b)),
+  });
+
+/**
+ * What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock. An
+ * update writes a changed stock only over the stock the form read (`stock_expected`, per product and per variant).
+ * A donation needs no weight or measures, and keeps no stock, options or variants.
+ */
+export const productSchema = z
+  .preprocess(donationParcel, productFields)
   .superRefine((value, ctx) => {
+    if (value.kind === 'donation') {
+      checkDonation(value, ctx);
+      return;
+    }
     if (value.compare_at_cents !== null && value.compare_at_cents <= value.price_cents) {
       ctx.addIssue({ code: 'custom', path: ['compare_at_cents'], message: 'O campo Preço "de" deve ser maior que o Preço.' });
     }
@@ -94,7 +146,8 @@ export const productSchema = z
       ctx.addIssue({ code: 'custom', path: ['slug'], message: RESERVED_SLUG_MESSAGE });
       return z.NEVER;
     }
-    return { ...value, slug, stock: value.variants.length > 0 ? null : value.stock };
+    if (value.kind === 'donation') return { ...value, slug, stock: null, variants: [], options: [] };
+    return { ...value, slug, stock: value.variants.length > 0 ? null : value.stock, suggested_amounts_cents: [] };
   });
 
 /** What the category form sends; an empty slug is made from the name. */
@@ -128,8 +181,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
     .transform((v) => v === 'out'),
 });
 
-/** What the product form sends. */
-export type ProductInput = z.input<typeof productSchema>;
+/** What the product form sends (a donation may leave out its weight and measures). */
+export type ProductInput = z.input<typeof productFields>;
 /** A validated product. */
 export type ProductData = z.output<typeof productSchema>;
 /** What the category form sends. */
@@ -145,6 +198,7 @@ export type ProductCategory = { id: string; name: string; slug: string };
 /** A product as the API answers it (the list leaves `description` out). */
 export type Product = {
   id: string;
+  kind: ProductKind;
   name: string;
   slug: string;
   description: string;
@@ -165,6 +219,8 @@ export type Product = {
   category: ProductCategory | null;
   options: string[];
   variants: Variant[];
+  /** A donation's suggested amounts (buttons), ascending; empty for other products. */
+  suggested_amounts_cents: number[];
   created_at: string;
   updated_at: string;
 };

@@ -1,6 +1,6 @@
 // What one cart line costs and how many units of it can be bought, from a product as the API answers it. Pure and
 // without zod: the server's cart check and shipping quote and the product page's script use the same rules.
-import type { Product, Variant } from '../schemas/product';
+import type { Product, ProductKind, Variant } from '../schemas/product';
 import { combinationKey } from './variant-key';
 
 /** One option of a variant, named: { name: 'Tamanho', value: 'M' }. */
@@ -38,11 +38,16 @@ export function variantByValues(product: Pick<Product, 'variants'>, values: read
 /** Whether `quantity` units fit the stock (null stock: unlimited). */
 export const fitsStock = (stock: number | null, quantity: number): boolean => stock === null || quantity <= stock;
 
-/** Why a cart line cannot be bought as it is: gone, unpublished, its variant gone, or less stock than asked. */
-export type CartProblemCode = 'gone' | 'unpublished' | 'variant_gone' | 'short';
+/**
+ * Why a cart line cannot be bought as it is: gone, unpublished, its variant gone, less stock than asked, or (a
+ * donation) no amount or one below its minimum.
+ */
+export type CartProblemCode = 'gone' | 'unpublished' | 'variant_gone' | 'short' | 'amount';
 
 /** One line of a cart check: the current name, image, options, price and stock, the line total and its problem. */
 export type CheckedLine = {
+  /** A product sold at its price, or a donation (its unit price is the amount chosen; nothing to ship). */
+  kind: ProductKind;
   product_id: string;
   variant_id: string | null;
   quantity: number;
@@ -56,8 +61,13 @@ export type CheckedLine = {
   /** Units that can be bought (null: unlimited; 0: sold out). */
   available: number | null;
   line_total_cents: number;
+  /** A donation's minimum amount (null for other lines). */
+  minimum_cents: number | null;
   problem: CartProblemCode | null;
 };
+
+/** Whether a cart has something to deliver (a line that is not a donation): else no address and no shipping. */
+export const needsDelivery = (lines: readonly Pick<CheckedLine, 'kind'>[]): boolean => lines.some((line) => line.kind !== 'donation');
 
 /** A problem of a line, by its position in the cart, with the server's message. */
 export type CartProblem = { line: number; code: CartProblemCode; message: string; available: number | null };

@@ -19,11 +19,18 @@ export const CART_COOKIE = 'cart';
 /** Name of the postal-code cookie. */
 export const POSTAL_CODE_COOKIE = 'postal_code';
 
-/** One line of the cart: a product, its variant when it has variants, and how many units. */
-export type CartLine = { product_id: number; variant_id?: number; quantity: number };
+/**
+ * One line of the cart: a product, its variant when it has variants, and how many units; a donation's line has the
+ * amount the buyer chose (`amount_cents`, one unit), which the server checks against the donation's minimum.
+ */
+export type CartLine = { product_id: number; variant_id?: number; quantity: number; amount_cents?: number };
 
 const sameItem = (a: CartLine, b: CartLine): boolean =>
   a.product_id === b.product_id && (a.variant_id ?? null) === (b.variant_id ?? null);
+
+// A donation is one line per product whose amount is the last one chosen: giving again changes the amount (the cart
+// shows it) rather than adding a second unit or a second line.
+const isDonationLine = (line: CartLine): boolean => line.amount_cents !== undefined;
 
 const clampQuantity = (quantity: number): number =>
   Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
@@ -31,6 +38,11 @@ const clampQuantity = (quantity: number): number =>
 /** Adds units: a line already present grows by the added quantity, else the line is appended. */
 export function addToCart(cart: readonly CartLine[], line: CartLine): CartLine[] {
   const index = cart.findIndex((item) => sameItem(item, line));
+  if (isDonationLine(line)) {
+    const donation = { ...line, quantity: 1 };
+    if (index < 0) return cart.length >= MAX_CART_LINES ? [...cart] : [...cart, donation];
+    return cart.map((item, i) => (i === index ? donation : item));
+  }
   if (index < 0) return cart.length >= MAX_CART_LINES ? [...cart] : [...cart, { ...line, quantity: clampQuantity(line.quantity) }];
   return cart.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item));
 }
@@ -38,7 +50,7 @@ export function addToCart(cart: readonly CartLine[], line: CartLine): CartLine[]
 /** Sets a line's quantity, or appends the line when it is missing. */
 export function updateCartLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
   const index = cart.findIndex((item) => sameItem(item, line));
-  if (index < 0) return addToCart(cart, line);
+  if (index < 0 || isDonationLine(line)) return addToCart(cart, line);
   return cart.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(line.quantity) } : item));
 }
 
@@ -50,15 +62,22 @@ export function removeCartLine(cart: readonly CartLine[], position: number): Car
 /** How many units the cart holds (what the header badge shows). */
 export const cartUnits = (cart: readonly CartLine[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The cookie value of a cart: `product[.variant]:quantity` joined by `~` (no character a cookie must escape). */
+/**
+ * The cookie value of a cart: `product[.variant][@amount]:quantity` joined by `~` (no character a cookie must
+ * escape); `@amount` is a donation's amount in cents.
+ */
 export function encodeCart(cart: readonly CartLine[]): string {
   return cart
     .slice(0, MAX_CART_LINES)
-    .map((line) => `${line.product_id}${line.variant_id ? `.${line.variant_id}` : ''}:${clampQuantity(line.quantity)}`)
+    .map((line) => {
+      const amount = line.amount_cents === undefined ? '' : `@${line.amount_cents}`;
+      return `${line.product_id}${line.variant_id ? `.${line.variant_id}` : ''}${amount}:${clampQuantity(line.quantity)}`;
+    })
     .join('~');
 }
 
-const LINE = /^(\d+)(?:\.(\d+))?:([1-9]\d{0,2})$/;
+/** A cookie line (src/scripts/inline/cart-state.js tests the same shape before the first paint). */
+const LINE = /^(\d+)(?:\.(\d+))?(?:@([1-9]\d{0,9}))?:([1-9]\d{0,2})$/;
 
 /**
  * A cart from its cookie value; a malformed line (an id that is not one, or too large for a number to hold it
@@ -70,9 +89,11 @@ export function decodeCart(value: string | null | undefined): CartLine[] {
     const match = LINE.exec(part.trim());
     const productId = match ? numericId(match[1]) : null;
     const variantId = match?.[2] === undefined ? undefined : numericId(match[2]);
-    if (!match || productId === null || variantId === null) continue;
-    const line: CartLine = { product_id: productId, quantity: Number(match[3]) };
+    const amount = match?.[3] === undefined ? undefined : Number(match[3]);
+    if (!match || productId === null || variantId === null || (amount !== undefined && amount > MAX_ORDER_TOTAL_CENTS)) continue;
+    const line: CartLine = { product_id: productId, quantity: Number(match[4]) };
     if (variantId !== undefined) line.variant_id = variantId;
+    if (amount !== undefined) line.amount_cents = amount;
     cart = addToCart(cart, line);
   }
   return cart;

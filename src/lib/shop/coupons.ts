@@ -87,7 +87,10 @@ export function eligibleLines<L extends CouponLine>(coupon: Pick<Coupon, 'produc
   );
 }
 
-/** What the buyer is refused, or null: inactive, not yet valid, expired, exhausted, used up by this customer, below the minimum, no line in scope. */
+/**
+ * What the buyer is refused, or null: inactive, not yet valid, expired, exhausted, used up by this customer, no line
+ * (donations are not lines to a coupon: couponLines), below the minimum, no line in scope.
+ */
 export function couponRefusal(
   coupon: Terms,
   context: { now: Date; subtotal_cents: number; lines: readonly CouponLine[]; customer_uses: number },
@@ -97,6 +100,8 @@ export function couponRefusal(
   if (coupon.ends_at && context.now >= new Date(coupon.ends_at)) return couponExpired(coupon.ends_at);
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return COUPON_EXHAUSTED;
   if (coupon.per_customer_limit !== null && context.customer_uses >= coupon.per_customer_limit) return COUPON_CUSTOMER_LIMIT;
+  // A cart of donations only has no line a coupon can take anything off.
+  if (context.lines.length === 0) return COUPON_NO_LINES;
   if (coupon.min_subtotal_cents !== null && context.subtotal_cents < coupon.min_subtotal_cents) return couponMinimum(coupon.min_subtotal_cents);
   if (scoped(coupon) && eligibleLines(coupon, context.lines).length === 0) return COUPON_NO_LINES;
   return null;

@@ -91,6 +91,8 @@ export const orderNumberLabel = (number: number): string => `#${number}`;
 
 /** One line of an order, as it was at purchase. */
 export type OrderItem = {
+  /** A product bought, or a donation (its unit price is the amount given; "Doação" on screens, e-mails and the CSV). */
+  kind: 'product' | 'donation';
   product_id: string | null;
   variant_id: string | null;
   name: string;
@@ -135,8 +137,10 @@ export type Order = {
   status: OrderStatus;
   customer: OrderCustomer;
   items: OrderItem[];
+  /** Where it goes: null for an order of donations only. */
   address: OrderAddress | null;
-  shipping: OrderShipping;
+  /** The option chosen: null for an order of donations only (nothing to deliver). */
+  shipping: OrderShipping | null;
   payment_method: PaymentMethod;
   /** What to do to pay while pending (the organisation's instructions for Pix / transferência). */
   payment_instructions: string | null;

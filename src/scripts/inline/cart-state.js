@@ -11,7 +11,7 @@
     value = '';
   }
   var full = value.split('~').some(function (part) {
-    return /^(\d+)(?:\.(\d+))?:([1-9]\d{0,2})$/.test(part.trim());
+    return /^(\d+)(?:\.(\d+))?(?:@([1-9]\d{0,9}))?:([1-9]\d{0,2})$/.test(part.trim());
   });
   if (full) document.documentElement.dataset.cart = 'full';
 })();

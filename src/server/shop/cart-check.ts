@@ -17,10 +17,15 @@ export const CART_PROBLEMS: Record<CartProblemCode, string> = {
   unpublished: 'Este produto não está mais à venda.',
   variant_gone: 'A variação escolhida deste produto não existe mais.',
   short: 'Não há estoque para a quantidade pedida.',
+  amount: 'Escolha o valor da doação.',
 };
 
+/** The message of a donation line without an amount or below its minimum. */
+export const amountMessage = (minimumCents: number): string => `O valor da doação deve ser de pelo menos ${formatBrl(minimumCents)}.`;
+
 /** Answered (422 on `items.{i}.{field}`) for a line that cannot be sold: the rule's message, naming the line. */
-export const lineMessage = (line: number, code: Exclude<CartProblemCode, 'short'>): string => `Item ${line + 1}: ${CART_PROBLEMS[code]}`;
+export const lineMessage = (line: number, code: Exclude<CartProblemCode, 'short'>, minimumCents?: number | null): string =>
+  `Item ${line + 1}: ${code === 'amount' && minimumCents ? amountMessage(minimumCents) : CART_PROBLEMS[code]}`;
 
 /** Answered (422 on `items.{i}.quantity`) for the line whose units take the order past MAX_ORDER_TOTAL_CENTS. */
 export const overMaximumMessage = (line: number): string =>
@@ -48,6 +53,7 @@ export async function productsByIds(sql: Sql, ids: string[]): Promise<Map<string
 }
 
 const blank = (item: CartItem, problem: CartProblemCode): CheckedLine => ({
+  kind: 'product',
   product_id: item.product_id,
   variant_id: item.variant_id,
   quantity: item.quantity,
@@ -59,8 +65,24 @@ const blank = (item: CartItem, problem: CartProblemCode): CheckedLine => ({
   unit_price_cents: null,
   available: 0,
   line_total_cents: 0,
+  minimum_cents: null,
   problem,
 });
+
+/** A donation's line: its amount (checked against the minimum, the product's price), no stock, no variant. */
+function donationLine(item: CartItem, product: Product, shown: CheckedLine): CheckedLine {
+  const amount = item.amount_cents;
+  const problem = item.variant_id !== null ? 'variant_gone' : amount === null || amount < product.price_cents ? 'amount' : null;
+  return {
+    ...shown,
+    kind: 'donation',
+    unit_price_cents: amount,
+    available: null,
+    line_total_cents: (amount ?? 0) * item.quantity,
+    minimum_cents: product.price_cents,
+    problem,
+  };
+}
 
 /** One line against its product: a draft shows nothing of itself (its name is not public). */
 function checkLine(item: CartItem, product: Product | undefined): CheckedLine {
@@ -68,6 +90,7 @@ function checkLine(item: CartItem, product: Product | undefined): CheckedLine {
   if (product.status !== 'published') return blank(item, 'unpublished');
   const offer = lineOffer(product, item.variant_id);
   const shown = { ...blank(item, 'variant_gone'), name: product.name, slug: product.slug, image: product.images[0] ?? null, sku: product.sku };
+  if (product.kind === 'donation') return donationLine(item, product, shown);
   if (!offer) return shown;
   return {
     ...shown,
@@ -80,12 +103,18 @@ function checkLine(item: CartItem, product: Product | undefined): CheckedLine {
   };
 }
 
+const problemMessage = (line: CheckedLine): string => {
+  if (line.problem === 'short') return shortMessage(line.available ?? 0);
+  if (line.problem === 'amount' && line.minimum_cents !== null) return amountMessage(line.minimum_cents);
+  return CART_PROBLEMS[line.problem as CartProblemCode];
+};
+
 const problemOf = (line: CheckedLine, index: number): CartProblem[] =>
   line.problem
     ? [{
         line: index,
         code: line.problem,
-        message: line.problem === 'short' ? shortMessage(line.available ?? 0) : CART_PROBLEMS[line.problem],
+        message: problemMessage(line),
         available: line.available,
       }]
     : [];
@@ -123,14 +152,15 @@ export async function checkCart(sql: Sql, items: CartItem[], known?: Map<string,
 /**
  * The checked cart when every line can be sold (the quote and the order need that; stock is the order's to
  * settle): a line whose product is gone or unpublished is a 422 on `items.{i}.product_id`, one whose variant is gone
- * on `items.{i}.variant_id`, each with the cart check's message of the problem, naming the line.
+ * on `items.{i}.variant_id`, a donation without its minimum on `items.{i}.amount_cents`, each with the cart check's
+ * message of the problem, naming the line.
  */
 export function sellableLines(check: CartCheck): CartCheck {
   const errors: FieldErrors = {};
   for (const problem of check.problems) {
     if (problem.code === 'short') continue;
-    const field = problem.code === 'variant_gone' ? 'variant_id' : 'product_id';
-    errors[`items.${problem.line}.${field}`] = [lineMessage(problem.line, problem.code)];
+    const field = { variant_gone: 'variant_id', amount: 'amount_cents', gone: 'product_id', unpublished: 'product_id' }[problem.code];
+    errors[`items.${problem.line}.${field}`] = [lineMessage(problem.line, problem.code, check.lines[problem.line]?.minimum_cents)];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return check;

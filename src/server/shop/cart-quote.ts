@@ -36,7 +36,8 @@ const MAX_QUOTE_SUBTOTAL = 10_000_000;
  * subtotal comes from the current prices, never from the browser. The lines go through the cart check's pass
  * (`checkCart`, `sellableLines`): a line of an unknown or unpublished product, or of a variant that is gone, is a
  * 422 naming the line, a cart past the maximum order total a 422 on the quantity that passes it. An order passes
- * the products and settings it has read (`known`), so that a request reads each once.
+ * the products and settings it has read (`known`), so that a request reads each once. Donations are left out: a cart
+ * of donations only has no options (and calls nothing).
  */
 export async function quoteCart(
   sql: Sql,
@@ -45,13 +46,17 @@ export async function quoteCart(
 ): Promise<ShippingQuote> {
   const products = known?.products ?? (await productsByIds(sql, input.items.map((item) => item.product_id)));
   const check = sellableLines(await checkCart(sql, input.items, products));
-  const items: PackageItem[] = check.lines.map((line) => {
+  // A donation ships nothing and buys no free shipping: the quote is of the other lines, none for donations only.
+  const shipped = check.lines.filter((line) => line.kind !== 'donation');
+  if (shipped.length === 0) return { options: [], fallback: false };
+  const items: PackageItem[] = shipped.map((line) => {
     const { weight_g, height_cm, width_cm, length_cm, package_format } = products.get(line.product_id) as Product;
     // The unit's price is Melhor Envio's insurance value (within the schema's ceiling, as the subtotal below).
     const unit_price_cents = Math.min(line.unit_price_cents ?? 0, MAX_QUOTE_SUBTOTAL);
     return { weight_g, height_cm, width_cm, length_cm, package_format, quantity: line.quantity, unit_price_cents };
   });
   // Only the free-shipping rule reads the subtotal: past the schema's ceiling it is as good as the ceiling.
-  const subtotal_cents = Math.min(check.subtotal_cents, MAX_QUOTE_SUBTOTAL);
+  const shippedCents = shipped.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const subtotal_cents = Math.min(shippedCents, MAX_QUOTE_SUBTOTAL);
   return quoteShipping(sql, { postal_code: input.postal_code, items, subtotal_cents }, known?.config);
 }

@@ -145,9 +145,9 @@ export async function couponByCode(db: Db, code: string, userId: string | null):
   return row ? { ...toCoupon(row), customer_uses: row.customer_uses } : null;
 }
 
-/** The cart's lines as a coupon sees them (each with its product's category). */
+/** The cart's lines as a coupon sees them (each with its product's category); donations are never discounted. */
 export const couponLines = (check: CartCheck, products: Map<string, Product>): CouponLine[] =>
-  check.lines.map((line) => ({
+  check.lines.filter((line) => line.kind !== 'donation').map((line) => ({
     product_id: line.product_id,
     category_id: products.get(line.product_id)?.category?.id ?? null,
     line_total_cents: line.line_total_cents,
@@ -155,12 +155,14 @@ export const couponLines = (check: CartCheck, products: Map<string, Product>): C
 
 /**
  * What a coupon gives these lines, or a 422 on `code` with the reason (unknown or inactive, not yet valid, expired,
- * exhausted, used up by this customer, below its minimum, no line in its scope).
+ * exhausted, used up by this customer, below its minimum, no line in its scope). Its minimum and its discount count
+ * the lines that are not donations.
  */
 export function applyCoupon(coupon: CouponForBuyer | null, check: CartCheck, products: Map<string, Product>, now = new Date()): CouponQuote {
   if (!coupon) throw invalid({ code: [COUPON_INVALID] });
   const lines = couponLines(check, products);
-  const refusal = couponRefusal(coupon, { now, subtotal_cents: check.subtotal_cents, lines, customer_uses: coupon.customer_uses });
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const refusal = couponRefusal(coupon, { now, subtotal_cents: subtotal, lines, customer_uses: coupon.customer_uses });
   if (refusal) throw invalid({ code: [refusal] });
   return couponQuote(coupon, lines);
 }

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Product, ProductCategory, ProductSort, ProductStatus, Variant } from '../../lib/schemas/product';
+import type { Product, ProductCategory, ProductKind, ProductSort, ProductStatus, Variant } from '../../lib/schemas/product';
 import type { PackageFormatCode } from '../../lib/shop/package-formats';
 import type { Db } from '../db/client';
 import { contentTable, listed } from '../db/content-rows';
@@ -8,7 +8,8 @@ import { contentTable, listed } from '../db/content-rows';
 export type ProductSummary = Omit<Product, 'description'>;
 
 /** A product row as `productColumns` selects it: the category in three columns, dates as dates. */
-export type ProductRow = Omit<Product, 'category' | 'package_format' | 'status' | 'created_at' | 'updated_at'> & {
+export type ProductRow = Omit<Product, 'kind' | 'category' | 'package_format' | 'status' | 'created_at' | 'updated_at'> & {
+  kind: string;
   package_format: number;
   status: string;
   category_id: string | null;
@@ -55,10 +56,10 @@ const variantsSql = (sql: Db) => sql`coalesce((
 
 /** The columns of a product `p` joined with its category `c` (`from productsFrom`); the description only when asked. */
 export const productColumns = (sql: Db, withDescription: boolean) => sql`
-  p.id::text as id, p.name, p.slug, ${withDescription ? sql`p.description` : sql`''`} as description, p.images,
+  p.id::text as id, p.kind, p.name, p.slug, ${withDescription ? sql`p.description` : sql`''`} as description, p.images,
   p.price_cents, p.compare_at_cents, p.sku, p.stock, ${availableSql(sql)} as available, p.weight_g, p.height_cm,
   p.width_cm, p.length_cm, p.package_format, p.status, p.featured, c.id::text as category_id, c.name as category_name,
-  c.slug as category_slug, p.options, ${variantsSql(sql)} as variants, p.created_at, p.updated_at`;
+  c.slug as category_slug, p.options, ${variantsSql(sql)} as variants, p.suggested_amounts_cents, p.created_at, p.updated_at`;
 
 /** The tables `productColumns` reads: products `p` and their category `c`. */
 export const productsFrom = (sql: Db) => sql`products p left join product_categories c on c.id = p.category_id`;
@@ -81,6 +82,7 @@ const toVariant = (variant: Variant): Variant => ({
 /** The public shape of a product row, field by field (a new column never leaks). */
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,
+  kind: row.kind as ProductKind,
   name: row.name,
   slug: row.slug,
   description: row.description,
@@ -100,6 +102,7 @@ export const toProduct = (row: ProductRow): Product => ({
   category: toCategory(row),
   options: row.options,
   variants: row.variants.map(toVariant),
+  suggested_amounts_cents: row.suggested_amounts_cents,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

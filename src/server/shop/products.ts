@@ -104,6 +104,7 @@ async function guardCategory<T>(work: () => Promise<T>): Promise<T> {
 const writeGuards = <T>(work: () => Promise<T>): Promise<T> => guardUnique(UNIQUE_RULES, () => guardCategory(work));
 
 const productValues = (data: ProductData, description: string) => ({
+  kind: data.kind,
   name: data.name,
   slug: data.slug,
   description,
@@ -120,6 +121,7 @@ const productValues = (data: ProductData, description: string) => ({
   featured: data.featured,
   category_id: data.category_id,
   options: data.options,
+  suggested_amounts_cents: data.suggested_amounts_cents,
 });
 
 /**

@@ -4,7 +4,6 @@ import type { Address, AddressData } from '../../../lib/schemas/address';
 import type { CreateOrderData } from '../../../lib/schemas/order';
 import type { Product } from '../../../lib/schemas/product';
 import type { CartItem } from '../../../lib/schemas/cart';
-import type { CartCheck } from '../../../lib/shop/cart-lines';
 import { couponRefusedInOrder } from '../../../lib/shop/coupons';
 import type { OrderAddress, OrderShipping, ShortLine } from '../../../lib/shop/orders';
 import { addressLimitError, addressWithOwner } from '../../accounts/addresses';
@@ -12,6 +11,8 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { together } from '../../db/together';
 import { isRaised } from '../../db/raised';
+import { ADDRESS_REQUIRED, SHIPPING_REQUIRED } from '../../../lib/schemas/order';
+import { needsDelivery, type CartCheck } from '../../../lib/shop/cart-lines';
 import { HttpError, invalid } from '../../http/http-error';
 import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart-check';
@@ -47,7 +48,7 @@ export const DOCUMENT_FOR_PIX = 'Para pagar por Pix pelo Mercado Pago, informe s
 /** What a request asked, in a stable form: two requests with the same key must ask the same thing. */
 export function requestHash(input: CreateOrderData): string {
   const { items, address_id, address, shipping_service, payment_method, notes, coupon_code } = input;
-  const lines = items.map((item) => [item.product_id, item.variant_id, item.quantity]);
+  const lines = items.map((item) => [item.product_id, item.variant_id, item.quantity, ...(item.amount_cents ? [item.amount_cents] : [])]);
   const asked = [lines, address_id, address, shipping_service, payment_method, notes, ...(coupon_code ? [coupon_code] : [])];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
@@ -83,8 +84,9 @@ export async function readOrderInputs(sql: Sql, input: CreateOrderData): Promise
   return { config, products, saved };
 }
 
-/** The delivery address: one of the buyer's (422 otherwise) or the new one sent. */
+/** The delivery address: one of the buyer's (422 otherwise) or the new one sent; 422 without either. */
 function deliveryAddress(userId: string, input: CreateOrderData, saved: OrderReads['saved']): { address: OrderAddress; save: AddressData | null } {
+  if (!input.address_id && !input.address) throw invalid({ address: [ADDRESS_REQUIRED] });
   if (input.address_id) {
     if (!saved || saved.owner !== userId) throw invalid({ address_id: [ADDRESS_NOT_OWN] });
     const { recipient, cep, street, number, complement, district, city, state } = saved.address;
@@ -112,26 +114,31 @@ async function checkOrder(sql: Sql, user: SessionUser, input: CreateOrderData, c
   const { config, products } = reads;
   const method = (await checkoutPaymentMethods(sql, config)).find((m) => m.code === input.payment_method);
   if (!method) throw invalid({ payment_method: [METHOD_OFF] });
-  const { address, save } = deliveryAddress(user.id, input, reads.saved);
   const check = sellableLines(await checkCart(sql, input.items, products));
-  if (quotesCallOutside(config)) await takeQuoteSlot(sql, client);
+  // An order of donations only delivers nothing: no address, no quote, no shipping.
+  const delivery = needsDelivery(check.lines);
+  const { address, save } = delivery ? deliveryAddress(user.id, input, reads.saved) : { address: null, save: null };
+  if (delivery && !input.shipping_service) throw invalid({ shipping_service: [SHIPPING_REQUIRED] });
+  if (delivery && quotesCallOutside(config)) await takeQuoteSlot(sql, client);
   const [quote, document, coupon] = await together(
-    quoteCart(sql, { postal_code: address.cep, items: input.items }, { products, config }),
+    address ? quoteCart(sql, { postal_code: address.cep, items: input.items }, { products, config }) : null,
     input.payment_method === 'mercadopago_pix' ? hasPixDocument(sql, user.id) : true,
     input.coupon_code ? couponByCode(sql, input.coupon_code, user.id) : null,
   );
-  const option = quote.options.find((o) => o.service === input.shipping_service);
-  if (!option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
+  const option = quote ? quote.options.find((o) => o.service === input.shipping_service) : null;
+  if (quote && !option) throw invalid({ shipping_service: [SHIPPING_NOT_QUOTED] });
   const applied = input.coupon_code ? couponOnOrder(coupon, check, products) : null;
-  const shipping: OrderShipping = {
-    service: option.service,
-    name: option.name,
-    price_cents: applied?.quote.free_shipping ? 0 : option.price_cents,
-    days: option.days,
-    provider: option.provider,
-    ...(option.carrier ? { carrier: option.carrier } : {}),
-  };
-  assertWithinMaximum(check.lines, shipping.price_cents);
+  const shipping: OrderShipping | null = option
+    ? {
+        service: option.service,
+        name: option.name,
+        price_cents: applied?.quote.free_shipping ? 0 : option.price_cents,
+        days: option.days,
+        provider: option.provider,
+        ...(option.carrier ? { carrier: option.carrier } : {}),
+      }
+    : null;
+  assertWithinMaximum(check.lines, shipping?.price_cents ?? 0);
   const total = orderTotal(check, shipping, applied?.quote.discount_cents);
   assertChargeable(input.payment_method, check, total);
   if (!document) throw invalid({ payment_method: [DOCUMENT_FOR_PIX] });

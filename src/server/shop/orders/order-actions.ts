@@ -28,10 +28,10 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   const { from, method } = await sql.begin(async (tx) => {
     // The carrier the order was priced with (its shipping's, issue 23): a code its carrier cannot take is a 422,
     // before anything moves.
-    const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping }[]>`
+    const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping | null }[]>`
       select payment_method, shipping from orders where id = ${id}`;
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, carrierOf(row.shipping)) : null;
+    const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.shipping ? carrierOf(row.shipping) : null) : null;
     if (codeError) throw invalid({ tracking_code: [codeError] });
     const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
     return { from: before, method: row.payment_method };

@@ -13,9 +13,12 @@ export const NOTHING_TO_PAY = 'Pedido sem valor a pagar: não há nenhum pagamen
 /** The history note of a zero-total order moved to paid as it is made. */
 export const FREE_ORDER_NOTE = 'Pedido sem valor a pagar.';
 
-/** An order's total: its lines and shipping less its coupon's discount (never below zero: the discount is at most the lines). */
-export const orderTotal = (check: Pick<CartCheck, 'subtotal_cents'>, shipping: Pick<OrderShipping, 'price_cents'>, discountCents = 0): number =>
-  check.subtotal_cents + shipping.price_cents - discountCents;
+/** An order's total: its lines and shipping (none for donations only) less its coupon's discount (never below zero: the discount is at most the lines). */
+export const orderTotal = (
+  check: Pick<CartCheck, 'subtotal_cents'>,
+  shipping: Pick<OrderShipping, 'price_cents'> | null,
+  discountCents = 0,
+): number => check.subtotal_cents + (shipping?.price_cents ?? 0) - discountCents;
 
 /**
  * 422 on `payment_method` for a Mercado Pago method when the total is zero or a line is priced 0: checked before

@@ -14,11 +14,13 @@ import type { CheckoutPaymentMethod } from './payment-methods';
 /** An order checked and priced (createOrder's checks), ready for its transaction. */
 export type CheckedOrder = {
   method: CheckoutPaymentMethod;
-  address: OrderAddress;
+  /** Where it goes; null for an order of donations only (nothing to deliver). */
+  address: OrderAddress | null;
   /** The new address sent, saved to the account with the order; null for a saved one. */
   save: AddressData | null;
   check: CartCheck;
-  shipping: OrderShipping;
+  /** The option chosen as quoted; null for an order of donations only. */
+  shipping: OrderShipping | null;
   /** The coupon the order uses (its use is reserved by the order's statement), or null. */
   coupon: OrderCouponUse | null;
   windowDays: number;
@@ -33,10 +35,14 @@ export type NewOrder = CheckedOrder & { user: SessionUser; key: string; hash: st
 /** One stock row to take units from: a variant, or a product without variants. */
 type Reservation = { table: 'product_variants' | 'products'; id: string; quantity: number };
 
-/** The units each stock row gives, lines of the same product or variant summed, in a fixed order (no deadlocks). */
-function reservations(items: CartItem[]): Reservation[] {
+/**
+ * The units each stock row gives, lines of the same product or variant summed, in a fixed order (no deadlocks).
+ * A donation's line takes no stock.
+ */
+function reservations(items: CartItem[], check: CartCheck): Reservation[] {
   const byRow = new Map<string, Reservation>();
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    if (check.lines[index]?.kind === 'donation') continue;
     const table = item.variant_id ? 'product_variants' : 'products';
     const id = item.variant_id ?? item.product_id;
     const row = byRow.get(`${table}:${id}`) ?? { table, id, quantity: 0 };
@@ -56,7 +62,7 @@ function placeOrderJson(order: NewOrder) {
     key: order.key,
     request_hash: order.hash,
     rate: slotJson(order.slot),
-    reservations: reservations(input.items),
+    reservations: reservations(input.items, check),
     save_address: order.save ? addressJson(order.save) : null,
     max_addresses: MAX_ADDRESSES,
     order: {
@@ -65,7 +71,7 @@ function placeOrderJson(order: NewOrder) {
       payment_method: input.payment_method,
       payment_instructions: order.method.instructions,
       subtotal_cents: check.subtotal_cents,
-      shipping_cents: shipping.price_cents,
+      shipping_cents: shipping?.price_cents ?? 0,
       discount_cents: discount,
       total_cents: total,
       coupon: coupon?.copy ?? null,
@@ -83,6 +89,7 @@ function placeOrderJson(order: NewOrder) {
       image: line.image,
       unit_price_cents: line.unit_price_cents as number,
       quantity: line.quantity,
+      kind: line.kind,
     })),
     coupon: coupon ? { id: coupon.id, discount_cents: discount } : null,
     free: freeSettlement(total),

@@ -24,7 +24,6 @@ export function label(site: Site, locale: string, key: string, values: Record<st
   return translate(key, locale.toUpperCase(), site.customLabels).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** The lines of an order as text: items, subtotal, shipping, total and the address. */
 /** The coupon's line of the summary: its discount, or that it made the shipping free; none without a coupon. */
 function couponLines(order: Order, t: (key: string, values?: Record<string, string>) => string): string[] {
   if (!order.coupon) return [];
@@ -32,11 +31,13 @@ function couponLines(order: Order, t: (key: string, values?: Record<string, stri
   return [`${t('order_mail_discount', { code: order.coupon.code })}: -${formatBrl(order.discount_cents)}`];
 }
 
+/** The lines of an order as text: items (a donation's named so), subtotal, shipping (none for donations only), total and the address. */
 function summaryLines(site: Site, locale: string, order: Order): string[] {
   const t = (key: string, values?: Record<string, string>) => label(site, locale, key, values);
   const items = order.items.map((item) => {
     const options = item.options.length > 0 ? ` (${item.options.join(', ')})` : '';
-    return `- ${item.quantity} × ${item.name}${options}: ${formatBrl(item.line_total_cents)}`;
+    const kind = item.kind === 'donation' ? `${t('order_mail_donation')}: ` : '';
+    return `- ${item.quantity} × ${kind}${item.name}${options}: ${formatBrl(item.line_total_cents)}`;
   });
   const address = order.address;
   const where = address
@@ -46,7 +47,7 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
     `${t('order_mail_items')}:`,
     ...items,
     `${t('order_mail_subtotal')}: ${formatBrl(order.subtotal_cents)}`,
-    `${t('order_mail_shipping', { name: shippingLabel(order.shipping) })}: ${formatBrl(order.shipping_cents)}`,
+    ...(order.shipping ? [`${t('order_mail_shipping', { name: shippingLabel(order.shipping) })}: ${formatBrl(order.shipping_cents)}`] : []),
     ...couponLines(order, t),
     `${t('order_mail_total')}: ${formatBrl(order.total_cents)}`,
     ...where,
@@ -96,7 +97,10 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
     const paragraphs = [hello, [t('order_mail_received_intro')], code, payment, summary, link];
     return message(site, order.customer.email, t('order_mail_received_subject'), paragraphs.filter((p) => p.length > 0));
   }
-  if (to === 'paid') return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [t('order_mail_paid_intro')], summary, link]);
+  if (to === 'paid') {
+    const intro = order.shipping ? t('order_mail_paid_intro') : t('order_mail_paid_intro_donation');
+    return message(site, order.customer.email, t('order_mail_paid_subject'), [hello, [intro], summary, link]);
+  }
   if (to === 'sent') {
     const follow = orderTracking(order);
     const tracking = follow

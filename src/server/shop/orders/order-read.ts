@@ -106,7 +106,7 @@ export async function orderRow(db: Db, id: string): Promise<OrderRow | null> {
 const LINES_COLUMNS = `
   coalesce((select json_agg(json_build_object('product_id', i.product_id::text, 'variant_id', i.variant_id::text,
       'name', i.name, 'sku', i.sku, 'options', i.options, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
-      'quantity', i.quantity) order by i.position)
+      'quantity', i.quantity, 'kind', i.kind) order by i.position)
     from order_items i where i.order_id = o.id), '[]') as items,
   coalesce((select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'by_id', h.user_id::text,
       'by_name', u.name, 'at', h.created_at, 'note', h.note) order by h.id)
@@ -220,12 +220,14 @@ export async function listOrders(sql: Sql, query: OrderListQuery, viewer: Sessio
   return pageOf(rows.map(toSummary), total, query);
 }
 
-/** Every order of the filters (the CSV export), newest first, with its items' count. */
+/** Every order of the filters (the CSV export), newest first, with its items' count and what it donated. */
 export async function listOrdersForExport(sql: Sql, query: Omit<OrderListQuery, 'page' | 'per_page'>, viewer: SessionUser) {
   const all = await managesOrders(sql, viewer);
-  return sql<(OrderRow & { item_count: number })[]>`
+  return sql<(OrderRow & { item_count: number; donation_cents: number })[]>`
     select ${sql.unsafe(ORDER_COLUMNS)},
-      (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count
+      (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as item_count,
+      (select coalesce(sum(unit_price_cents * quantity), 0)::int from order_items i
+        where i.order_id = o.id and i.kind = 'donation') as donation_cents
     from orders o where true ${listFilter(sql, query, viewer, all)}
     order by o.created_at desc, o.id desc limit 50000`;
 }

@@ -8,9 +8,12 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { listOrdersForExport } from './order-read';
 
-/** The columns of the export, in order. */
+/** The delivery service of an order of donations only (nothing to deliver). */
+export const NO_DELIVERY = 'Sem entrega (doação)';
+
+/** The columns of the export, in order ("Doação": what its donation lines gave, included in the subtotal). */
 export const CSV_COLUMNS = [
-  'Número', 'Data', 'Status', 'Cliente', 'E-mail', 'CPF/CNPJ', 'Telefone', 'Itens', 'Subtotal', 'Frete', 'Serviço de entrega',
+  'Número', 'Data', 'Status', 'Cliente', 'E-mail', 'CPF/CNPJ', 'Telefone', 'Itens', 'Subtotal', 'Doação', 'Frete', 'Serviço de entrega',
   'Transportadora', 'Desconto', 'Cupom', 'Total', 'Pagamento', 'Código de rastreio', 'Cidade', 'UF',
 ] as const;
 
@@ -32,7 +35,7 @@ export async function ordersCsv(sql: Sql, query: Omit<OrderListQuery, 'page' | '
   const rows = await listOrdersForExport(sql, query, viewer);
   const lines = rows.map((row) => {
     const address = row.address as OrderAddress | null;
-    const shipping = row.shipping as OrderShipping;
+    const shipping = row.shipping as OrderShipping | null;
     return [
       row.number,
       formatDateTime(row.created_at.toISOString()),
@@ -43,9 +46,10 @@ export async function ordersCsv(sql: Sql, query: Omit<OrderListQuery, 'page' | '
       row.customer_phone,
       row.item_count,
       formatDecimal(row.subtotal_cents),
+      formatDecimal(row.donation_cents),
       formatDecimal(row.shipping_cents),
-      shipping.name,
-      carrierOf(shipping),
+      shipping ? shipping.name : NO_DELIVERY,
+      shipping ? carrierOf(shipping) : '',
       formatDecimal(row.discount_cents),
       row.coupon?.code ?? '',
       formatDecimal(row.total_cents),

@@ -39,17 +39,22 @@ async function mercadoPagoOrder(sql: Sql, id: string) {
 }
 
 /**
- * The lines a Checkout Pro preference lists, summing to the order's total: each item and the shipping; with a coupon's
- * discount (Mercado Pago takes no negative line), one line for the whole order, named by its description.
+ * The lines a Checkout Pro preference lists, summing to the order's total: each item (a donation's named so) and the
+ * shipping; with a coupon's discount (Mercado Pago takes no negative line), one line for the whole order, named by
+ * its description.
  */
 export function preferenceLines(
-  items: { name: string; quantity: number; unit_price_cents: number }[],
-  order: { shipping_cents: number; discount_cents: number; total_cents: number; shipping: { name: string; carrier?: string | null } },
+  items: { name: string; quantity: number; unit_price_cents: number; kind?: string }[],
+  order: { shipping_cents: number; discount_cents: number; total_cents: number; shipping: { name: string; carrier?: string | null } | null },
   description: string,
 ): { title: string; quantity: number; unit_price_cents: number }[] {
   if (order.discount_cents > 0) return [{ title: description, quantity: 1, unit_price_cents: order.total_cents }];
-  const lines = items.map((item) => ({ title: item.name, quantity: item.quantity, unit_price_cents: item.unit_price_cents }));
-  if (order.shipping_cents > 0) lines.push({ title: `Frete (${shippingLabel(order.shipping)})`, quantity: 1, unit_price_cents: order.shipping_cents });
+  const lines = items.map((item) => ({
+    title: item.kind === 'donation' ? `Doação: ${item.name}` : item.name,
+    quantity: item.quantity,
+    unit_price_cents: item.unit_price_cents,
+  }));
+  if (order.shipping && order.shipping_cents > 0) lines.push({ title: `Frete (${shippingLabel(order.shipping)})`, quantity: 1, unit_price_cents: order.shipping_cents });
   return lines;
 }
 
@@ -67,8 +72,8 @@ export async function startMercadoPagoPayment(sql: Sql, orderId: string): Promis
     mercadoPagoOrder(sql, orderId),
     getShopConfig(sql),
     getPublicSettings(sql),
-    sql<{ name: string; quantity: number; unit_price_cents: number }[]>`
-      select name, quantity, unit_price_cents from order_items where order_id = ${orderId} order by position`,
+    sql<{ name: string; quantity: number; unit_price_cents: number; kind: string }[]>`
+      select name, quantity, unit_price_cents, kind from order_items where order_id = ${orderId} order by position`,
   );
   if (!shop.mercadoPago.accessToken) throw conflict(MP_NOT_CONFIGURED);
   const mp = mercadoPagoClient({ accessToken: shop.mercadoPago.accessToken });
