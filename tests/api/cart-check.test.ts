@@ -35,11 +35,11 @@ describe('POST /api/cart/check', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lines: [
-        { product_id: book.id, variant_id: null, quantity: 2, name: 'Livro', slug: 'livro', sku: null, image: null, options: [],
-          unit_price_cents: 4990, available: null, line_total_cents: 9980, problem: null },
-        { product_id: tee.id, variant_id: tee.variants[1], quantity: 1, name: 'Camiseta', slug: 'camiseta', sku: null,
+        { kind: 'product', product_id: book.id, variant_id: null, quantity: 2, name: 'Livro', slug: 'livro', sku: null, image: null, options: [],
+          unit_price_cents: 4990, available: null, line_total_cents: 9980, minimum_cents: null, problem: null },
+        { kind: 'product', product_id: tee.id, variant_id: tee.variants[1], quantity: 1, name: 'Camiseta', slug: 'camiseta', sku: null,
           image: '/demo/products/camiseta.webp', options: [{ name: 'Tamanho', value: 'GG' }, { name: 'Cor', value: 'Preta' }],
-          unit_price_cents: 6490, available: 10, line_total_cents: 6490, problem: null },
+          unit_price_cents: 6490, available: 10, line_total_cents: 6490, minimum_cents: null, problem: null },
       ],
       subtotal_cents: 16470,
       problems: [],

@@ -122,6 +122,7 @@ describe('GET /api/products/:id', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         id: seeded.id,
+        kind: 'product',
         name: 'Camiseta',
         slug: 'camiseta',
         description: '<p>Algodão</p>',
@@ -144,6 +145,7 @@ describe('GET /api/products/:id', () => {
           { id: seeded.variants[0], option_values: ['P', 'Azul'], sku: 'CAM-P-AZ', stock: 0, price_cents: null },
           { id: seeded.variants[1], option_values: ['G', 'Azul'], sku: 'CAM-G-AZ', stock: null, price_cents: 6490 },
         ],
+        suggested_amounts_cents: [],
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

@@ -13,6 +13,7 @@ describe('productSchema', () => {
   it('fills the defaults and makes the slug from the name', () => {
     expect(productSchema.parse(base)).toEqual({
       ...base,
+      kind: 'product',
       slug: 'camiseta-basica',
       description: '',
       images: [],
@@ -25,6 +26,7 @@ describe('productSchema', () => {
       category_id: null,
       options: [],
       variants: [],
+      suggested_amounts_cents: [],
     });
   });
 

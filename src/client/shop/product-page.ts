@@ -7,12 +7,13 @@ import type { Product } from '../../lib/schemas/product';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../lib/shop/cart';
 import { lineOffer, variantByValues, type LineOffer } from '../../lib/shop/cart-lines';
 import { $cart, addItem, syncCart } from '../../stores/cart';
+import { startDonation } from './donation-form';
 import { lightApi } from '../light-fetch';
 import { showToast } from '../toast';
 import { shopLabel } from './shop-labels';
 import { mountShippingQuote } from './shipping-quote';
 
-type Offered = Pick<Product, 'id' | 'price_cents' | 'compare_at_cents' | 'stock' | 'available' | 'options' | 'variants'>;
+type Offered = Pick<Product, 'id' | 'kind' | 'price_cents' | 'compare_at_cents' | 'stock' | 'available' | 'options' | 'variants'>;
 type State = { product: Offered; gone: boolean };
 type Parts = {
   selects: HTMLSelectElement[];
@@ -135,6 +136,8 @@ export function startProductPage(): void {
   const data = document.getElementById('product-data');
   if (!form || !data) return;
   const state: State = { product: JSON.parse(data.textContent || '{}') as Offered, gone: false };
+  // A donation: its amount instead of options and quantity, nothing to ship.
+  if (state.product.kind === 'donation') return startDonation(form, state.product);
   const parts: Parts = {
     selects: [...form.querySelectorAll<HTMLSelectElement>('select[data-option]')],
     quantity: byId('product-quantity'),

@@ -63,6 +63,7 @@ function card(template: HTMLTemplateElement, entry: ShopEntry): Node {
   field('was').hidden = !entry.c;
   field('compare').textContent = entry.c ? formatBrl(entry.c) : '';
   field('price').textContent = formatBrl(entry.p);
+  field('from').hidden = entry.d !== 1;
   node.querySelectorAll<HTMLElement>('[data-t]').forEach((element) => {
     element.textContent = shopLabel(element.dataset.t as string);
   });

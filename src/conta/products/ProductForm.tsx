@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../client/api-client';
 import { useT } from '../../client/use-t';
-import { PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
+import { MAX_SUGGESTED_AMOUNTS, PRODUCT_KINDS, PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
 import { PACKAGE_FORMATS } from '../../lib/shop/package-formats';
 import type { StockConflict } from '../../lib/shop/stock-history';
 import { slugify } from '../../lib/slug';
@@ -52,7 +52,12 @@ export default function ProductForm({ product, categories, onSaved, onStockConfl
     return { ...props, inputMode: 'decimal' as const, error: isBadMoney(props.value) ? t('products_bad_money') : props.error };
   };
   const slugPreview = form.values.slug.trim() || slugify(form.values.name) || '…';
-  const hasOptions = form.values.options.length > 0;
+  // A donation: its price is the minimum the buyer gives; no stock, no shipping, no variants.
+  const donation = form.values.kind === 'donation';
+  const hasOptions = !donation && form.values.options.length > 0;
+  const suggested = field('suggested', 'suggested_amounts_cents');
+  const suggestedError =
+    suggested.error ?? Array.from({ length: MAX_SUGGESTED_AMOUNTS + 1 }, (_, i) => form.errorOf(`suggested_amounts_cents.${i}`)).find(Boolean) ?? null;
   // A 409 of the stock carries each changed row's stock now: the form takes it as read and lets the admin decide.
   const onFailed = (error: ApiError) => {
     const conflicts = (error.body as { stock_conflicts?: StockConflict[] } | null)?.stock_conflicts;
@@ -85,32 +90,50 @@ export default function ProductForm({ product, categories, onSaved, onStockConfl
         <CheckboxField id="product-featured" label={t('products_field_featured')} checked={form.values.featured} onChange={(on) => form.set('featured', on)} />
       </fieldset>
       <fieldset className="conta-panel">
-        <div className="product-form-row">
-          <TextField label={t('products_field_price')} required {...money('price', 'price_cents')} />
-          <TextField label={t('products_field_compare_at')} hint={t('products_hint_compare_at')} {...money('compare_at', 'compare_at_cents')} />
-          <TextField label={t('products_field_sku')} autoComplete="off" {...field('sku')} />
-          {hasOptions ? (
-            <p className="muted product-stock-note">{t('products_stock_in_variants')}</p>
-          ) : (
-            <TextField label={t('products_field_stock')} inputMode="numeric" hint={t('products_hint_stock')} {...field('stock')} />
-          )}
-        </div>
-        {!hasOptions && <StockChangeActions change={form.stockChangeOf('stock')} typed={form.values.stock} onUse={(stock) => form.set('stock', stock)} />}
+        <SelectField
+          label={t('products_field_kind')}
+          hint={donation ? t('products_hint_donation') : undefined}
+          options={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`products_kind_${kind}`) }))}
+          {...field('kind')}
+        />
+        {donation ? (
+          <div className="product-form-row">
+            <TextField label={t('products_field_minimum')} required {...money('price', 'price_cents')} />
+            <TextField label={t('products_field_suggested')} hint={t('products_hint_suggested')} inputMode="decimal" {...suggested} error={suggestedError} />
+            <TextField label={t('products_field_sku')} autoComplete="off" {...field('sku')} />
+          </div>
+        ) : (
+          <div className="product-form-row">
+            <TextField label={t('products_field_price')} required {...money('price', 'price_cents')} />
+            <TextField label={t('products_field_compare_at')} hint={t('products_hint_compare_at')} {...money('compare_at', 'compare_at_cents')} />
+            <TextField label={t('products_field_sku')} autoComplete="off" {...field('sku')} />
+            {hasOptions ? (
+              <p className="muted product-stock-note">{t('products_stock_in_variants')}</p>
+            ) : (
+              <TextField label={t('products_field_stock')} inputMode="numeric" hint={t('products_hint_stock')} {...field('stock')} />
+            )}
+          </div>
+        )}
+        {!hasOptions && !donation && (
+          <StockChangeActions change={form.stockChangeOf('stock')} typed={form.values.stock} onUse={(stock) => form.set('stock', stock)} />
+        )}
       </fieldset>
-      <fieldset className="conta-panel">
-        <legend>{t('products_shipping')}</legend>
-        <div className="product-form-row">
-          {SIZES.map(([name, label]) => (
-            <TextField key={name} label={t(label)} required inputMode="numeric" {...field(name)} />
-          ))}
-          <SelectField
-            label={t('products_field_package_format')}
-            options={PACKAGE_FORMATS.map((f) => ({ value: String(f.code), label: t(f.label) }))}
-            {...field('package_format')}
-          />
-        </div>
-      </fieldset>
-      <ProductVariants form={form} />
+      {!donation && (
+        <fieldset className="conta-panel">
+          <legend>{t('products_shipping')}</legend>
+          <div className="product-form-row">
+            {SIZES.map(([name, label]) => (
+              <TextField key={name} label={t(label)} required inputMode="numeric" {...field(name)} />
+            ))}
+            <SelectField
+              label={t('products_field_package_format')}
+              options={PACKAGE_FORMATS.map((f) => ({ value: String(f.code), label: t(f.label) }))}
+              {...field('package_format')}
+            />
+          </div>
+        </fieldset>
+      )}
+      {!donation && <ProductVariants form={form} />}
       {form.formError && (
         <p className="notice notice-danger" role="alert">
           {form.formError}

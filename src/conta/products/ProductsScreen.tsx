@@ -28,8 +28,9 @@ export function ProductBadges({ product }: { product: Pick<Product, 'status' | '
   );
 }
 
-/** The stock column: the units (summed over the variants), "Ilimitado" when any part is unlimited. */
+/** The stock column: the units (summed over the variants), "Ilimitado" when any part is unlimited; a donation says so. */
 function stockText(product: Summary, t: TFunction): string {
+  if (product.kind === 'donation') return t('products_kind_donation');
   const stocks = product.variants.length > 0 ? product.variants.map((v) => v.stock) : [product.stock];
   if (stocks.some((stock) => stock === null)) return t('products_unlimited');
   const units = String(stocks.reduce<number>((sum, stock) => sum + (stock ?? 0), 0));

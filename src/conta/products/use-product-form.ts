@@ -22,7 +22,11 @@ export function pathErrors(error: z.ZodError | undefined): PathErrors {
 }
 
 // The input of a value and the error path the API names it by.
-const PATH_OF: Partial<Record<keyof ProductValues, string>> = { price: 'price_cents', compare_at: 'compare_at_cents' };
+const PATH_OF: Partial<Record<keyof ProductValues, string>> = {
+  price: 'price_cents',
+  compare_at: 'compare_at_cents',
+  suggested: 'suggested_amounts_cents',
+};
 const pathOf = (name: keyof ProductValues) => PATH_OF[name] ?? name;
 
 /**

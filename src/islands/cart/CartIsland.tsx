@@ -4,7 +4,7 @@ import { shopLabel as t, whenLabelsLoaded } from '../../client/shop/shop-labels'
 import { encodeCart, type CartLine } from '../../lib/shop/cart';
 import type { CheckedLine } from '../../lib/shop/cart-lines';
 import { $cart, syncCart } from '../../stores/cart';
-import { CartLineRow, problemOf, type ShownLine } from './CartLineRow';
+import { CartLineRow, problemOf, unitOf, type ShownLine } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { lineKey, useCartCheck } from './use-cart-check';
 
@@ -30,7 +30,7 @@ const shownLines = (cart: CartLine[], known: Map<string, CheckedLine>): ShownLin
 
 /** The subtotal of the lines as they are now, at the checked prices (the server's rule: lines that can be bought). */
 const subtotalOf = (lines: ShownLine[]): number =>
-  lines.reduce((sum, { line, checked }) => sum + (checked?.unit_price_cents ?? 0) * line.quantity, 0);
+  lines.reduce((sum, { line, checked }) => sum + (unitOf(line, checked) ?? 0) * line.quantity, 0);
 
 /**
  * /loja/carrinho (the spec's cart): the lines of the `cart` cookie with their current names, prices and stock from
@@ -64,7 +64,12 @@ export default function CartIsland() {
         </ul>
         <p><a href="/loja">{t('shop_cart_continue')}</a></p>
       </div>
-      <CartSummary subtotal={subtotalOf(lines)} cartKey={encodeCart(cart)} blocked={lines.some((shown) => shown.problem !== null || !shown.checked)} />
+      <CartSummary
+        subtotal={subtotalOf(lines)}
+        cartKey={encodeCart(cart)}
+        blocked={lines.some((shown) => shown.problem !== null || !shown.checked)}
+        delivery={lines.some((shown) => shown.checked?.kind !== 'donation')}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function problemOf(line: CartLine, checked: CheckedLine | undefined): Car
   return fitsStock(checked.available, line.quantity) ? null : 'short';
 }
 
-function problemText(problem: CartProblemCode, available: number | null): string {
+function problemText(problem: CartProblemCode, checked: CheckedLine | undefined): string {
+  const available = checked?.available ?? null;
+  if (problem === 'amount') return t('shop_cart_problem_amount', { amount: formatBrl(checked?.minimum_cents ?? 0) });
   if (problem !== 'short') return t(`shop_cart_problem_${problem}`);
   if (!available) return t('shop_cart_problem_sold_out');
   return available === 1 ? t('shop_cart_problem_short_one') : t('shop_cart_problem_short', { n: available });
@@ -41,22 +43,31 @@ function Quantity({ name, quantity, max, describedBy, onChange }: QuantityProps)
   );
 }
 
-/** One line of the cart: image, name and options, unit price, quantity with minus and plus, total, remove. */
+/** A line's unit price now: a donation's is the amount in the cart (the check may be on its way), else the check's. */
+export const unitOf = (line: CartLine, checked: CheckedLine | undefined): number | null =>
+  line.amount_cents !== undefined && checked?.kind === 'donation' ? line.amount_cents : (checked?.unit_price_cents ?? null);
+
+/**
+ * One line of the cart: image, name and options, unit price, quantity with minus and plus, total, remove. A donation
+ * has its amount instead of a quantity (changed on its product page: giving again replaces it).
+ */
 export function CartLineRow({ line, position, checked, problem }: ShownLine) {
   const name = checked?.name ?? t('shop_cart_unavailable');
   const id = `cart-line-${position}`;
   const setQuantity = (quantity: number) => setItemQuantity({ ...line, quantity: Math.max(1, Math.min(quantity, maxOf(checked))) });
-  const unit = checked?.unit_price_cents ?? null;
+  const unit = unitOf(line, checked);
+  const donation = checked?.kind === 'donation';
   return (
     <li className={`cart-line${problem ? ' has-problem' : ''}`}>
       {checked?.image ? <img className="cart-line-image" src={checked.image} alt="" width={96} height={96} /> : <span className="cart-line-image" aria-hidden="true" />}
       <div className="cart-line-info">
         <p className="cart-line-name">{checked?.slug ? <a href={`/loja/${checked.slug}`}>{name}</a> : name}</p>
         {checked && checked.options.length > 0 && <p className="cart-line-options">{checked.options.map((o) => `${o.name}: ${o.value}`).join(' · ')}</p>}
-        {unit !== null && <p className="cart-line-unit">{t('shop_cart_unit_price', { price: formatBrl(unit) })}</p>}
+        {donation && <p className="cart-line-options">{t('shop_cart_donation')}</p>}
+        {unit !== null && !donation && <p className="cart-line-unit">{t('shop_cart_unit_price', { price: formatBrl(unit) })}</p>}
         {problem && (
           <p className="cart-line-problem" id={`${id}-problem`}>
-            {problemText(problem, checked?.available ?? null)}{' '}
+            {problemText(problem, checked)}{' '}
             {problem === 'short' && !!checked?.available && (
               <button type="button" className="btn btn-link" onClick={() => setQuantity(checked.available as number)}>
                 {t('shop_cart_fix', { n: checked.available })}
@@ -65,7 +76,11 @@ export function CartLineRow({ line, position, checked, problem }: ShownLine) {
           </p>
         )}
       </div>
-      <Quantity name={name} quantity={line.quantity} max={maxOf(checked)} describedBy={problem ? `${id}-problem` : undefined} onChange={setQuantity} />
+      {donation ? (
+        <span className="quantity" aria-hidden="true" />
+      ) : (
+        <Quantity name={name} quantity={line.quantity} max={maxOf(checked)} describedBy={problem ? `${id}-problem` : undefined} onChange={setQuantity} />
+      )}
       <p className="cart-line-total">{unit !== null && problem !== 'gone' ? formatBrl(unit * line.quantity) : '—'}</p>
       <button type="button" className="btn btn-link cart-line-remove" aria-label={t('shop_cart_remove_item', { name })} onClick={() => removeItem(position)}>
         {t('shop_cart_remove')}

@@ -40,24 +40,39 @@ function ShippingQuote({ cartKey }: { cartKey: string }) {
   return <div ref={root} />;
 }
 
+type SummaryProps = {
+  subtotal: number;
+  cartKey: string;
+  blocked: boolean;
+  /** Whether a line has something to deliver: a cart of donations only has no shipping to quote. */
+  delivery: boolean;
+};
+
 /** Subtotal, the shipping quote with the chosen option, the total and "Finalizar pedido" (held while a line has a problem). */
-export function CartSummary({ subtotal, cartKey, blocked }: { subtotal: number; cartKey: string; blocked: boolean }) {
-  const shipping = useStore($selectedShipping);
+export function CartSummary({ subtotal, cartKey, blocked, delivery }: SummaryProps) {
+  const chosen = useStore($selectedShipping);
+  const shipping = delivery ? chosen : null;
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('shop_cart_summary')}</h2>
       <dl className="cart-totals">
         <dt>{t('shop_cart_subtotal')}</dt>
         <dd id="cart-subtotal">{formatBrl(subtotal)}</dd>
-        <dt>{t('shop_cart_shipping')}</dt>
-        <dd id="cart-shipping">{shipping ? (shipping.price_cents === 0 ? t('shop_quote_free') : formatBrl(shipping.price_cents)) : t('shop_cart_shipping_pending')}</dd>
+        {delivery && (
+          <>
+            <dt>{t('shop_cart_shipping')}</dt>
+            <dd id="cart-shipping">{shipping ? (shipping.price_cents === 0 ? t('shop_quote_free') : formatBrl(shipping.price_cents)) : t('shop_cart_shipping_pending')}</dd>
+          </>
+        )}
         <dt className="cart-total-label">{t('shop_cart_total')}</dt>
         <dd className="cart-total" id="cart-total">{formatBrl(subtotal + (shipping?.price_cents ?? 0))}</dd>
       </dl>
-      <section className="cart-quote" aria-labelledby="cart-quote-title">
-        <h3 id="cart-quote-title">{t('shop_quote_title')}</h3>
-        <ShippingQuote cartKey={cartKey} />
-      </section>
+      {delivery && (
+        <section className="cart-quote" aria-labelledby="cart-quote-title">
+          <h3 id="cart-quote-title">{t('shop_quote_title')}</h3>
+          <ShippingQuote cartKey={cartKey} />
+        </section>
+      )}
       {blocked && <p className="cart-blocked">{t('shop_cart_fix_first')}</p>}
       {blocked ? (
         <a className="btn btn-primary btn-block" role="link" aria-disabled="true">{t('shop_cart_checkout')}</a>

@@ -43,7 +43,7 @@ export default function CheckoutIsland() {
 
 function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const data = useCheckoutData();
-  const { cart, user, chosen, draft, option, payment, recheck } = data;
+  const { cart, user, chosen, draft, option, payment, recheck, delivery } = data;
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
@@ -63,20 +63,21 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
     setFailure(null);
     setShort([]);
     // No address yet (the saved ones still loading, or none typed): the address comes first, before the shipping it prices.
-    if (chosen === null || (chosen === NEW && draftEmpty)) {
+    if (delivery && (chosen === null || (chosen === NEW && draftEmpty))) {
       setFailure(ADDRESS_REQUIRED);
       return focusFirstError(form.current);
     }
-    if (chosen === NEW && Object.keys(draftErrors).length > 0) {
+    if (delivery && chosen === NEW && Object.keys(draftErrors).length > 0) {
       setFailure(REQUIRED_FIELDS);
       return focusFirstError(form.current);
     }
-    if (!option) return setFailure(t('checkout_choose_shipping'));
+    if (delivery && !option) return setFailure(t('checkout_choose_shipping'));
     if (!payment) return setFailure(t('checkout_choose_payment'));
+    // Donations only: nothing to deliver, so neither an address nor a shipping option is sent.
+    const where = delivery ? { ...(chosen === NEW ? { address: addressPayload(draft) } : { address_id: chosen }), shipping_service: option?.service } : {};
     const body = {
       items: cart,
-      ...(chosen === NEW ? { address: addressPayload(draft) } : { address_id: chosen }),
-      shipping_service: option.service,
+      ...where,
       payment_method: payment.code,
       notes: notes.trim() || null,
       ...(coupon ? { coupon_code: coupon.code } : {}),
@@ -116,8 +117,8 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
       <form ref={form} noValidate onSubmit={confirm} aria-label={t('checkout_title')}>
         {user && (
           <>
-            <AddressStep data={data} errors={addressShown} onEdited={() => setServerErrors({})} />
-            <ShippingStep data={data} />
+            {delivery && <AddressStep data={data} errors={addressShown} onEdited={() => setServerErrors({})} />}
+            {delivery && <ShippingStep data={data} />}
             <PaymentStep data={data} />
           </>
         )}

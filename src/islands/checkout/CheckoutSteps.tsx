@@ -103,12 +103,21 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   );
 }
 
+/**
+ * A step's title numbered by its place: the labels carry the numbers of the full checkout ("4. Pagamento"); an
+ * order of donations only skips the address and shipping steps, so its later steps are numbered again.
+ */
+export const stepTitle = (key: string, data: Pick<CheckoutData, 'delivery'>, skipped = 2): string => {
+  const title = t(key);
+  return data.delivery ? title : title.replace(/^(\d+)\./, (_, n: string) => `${Number(n) - skipped}.`);
+};
+
 /** 4. How it is paid: the methods the shop offers, with their instructions. */
 export function PaymentStep({ data }: { data: CheckoutData }) {
   const { methods, offered, payment, setMethod } = data;
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment">
-      <h2 id="checkout-payment">{t('checkout_step_payment')}</h2>
+      <h2 id="checkout-payment">{stepTitle('checkout_step_payment', data)}</h2>
       {methods?.state === 'ready' && offered.length === 0 && <p>{t('checkout_no_methods')}</p>}
       <fieldset className="checkout-choices">
         <legend className="visually-hidden">{t('checkout_step_payment')}</legend>

@@ -5,6 +5,7 @@ import type { CouponQuote } from '../../lib/shop/coupons';
 import type { ShortLine } from '../../lib/shop/orders';
 import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import { authed } from './checkout-api';
+import { stepTitle } from './CheckoutSteps';
 import { Field } from './Field';
 import type { CheckoutData } from './use-checkout-data';
 
@@ -90,18 +91,19 @@ type ReviewProps = {
 
 /** 5. The review: the lines as the server priced them, the coupon, the totals, the notes, and "Confirmar pedido". */
 export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, failure, sending }: ReviewProps) {
-  const { check, problems, subtotal, option, user } = data;
+  const { check, problems, subtotal, option, user, delivery } = data;
   const shipping = option ? (option.price_cents === 0 || coupon?.free_shipping ? t('checkout_free') : formatBrl(option.price_cents)) : '—';
   return (
     <section className="checkout-step" aria-labelledby="checkout-review">
-      <h2 id="checkout-review">{t('checkout_step_review')}</h2>
+      <h2 id="checkout-review">{stepTitle('checkout_step_review', data)}</h2>
       {check?.state === 'loading' && <p role="status">{t('checkout_loading')}</p>}
       {check?.state === 'ready' && (
         <ul className="checkout-lines">
           {check.data.lines.map((line, index) => (
             <li key={`${line.product_id}:${line.variant_id ?? ''}`}>
               <span>
-                {line.quantity} × {line.name ?? '—'}
+                {line.quantity} × {line.kind === 'donation' && `${t('shop_cart_donation')}: `}
+                {line.name ?? '—'}
                 {line.options.length > 0 && ` (${line.options.map((o) => o.value).join(', ')})`}
               </span>
               <span>{formatBrl(line.line_total_cents)}</span>
@@ -114,8 +116,12 @@ export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, fail
       <dl className="cart-totals">
         <dt>{t('checkout_subtotal')}</dt>
         <dd>{formatBrl(subtotal)}</dd>
-        <dt>{t('checkout_shipping')}</dt>
-        <dd>{shipping}</dd>
+        {delivery && (
+          <>
+            <dt>{t('checkout_shipping')}</dt>
+            <dd>{shipping}</dd>
+          </>
+        )}
         {coupon && !coupon.free_shipping && (
           <>
             <dt>{t('checkout_discount', { code: coupon.code })}</dt>
@@ -123,7 +129,7 @@ export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, fail
           </>
         )}
         <dt className="cart-total-label">{t('checkout_total')}</dt>
-        <dd className="cart-total" id="checkout-total">{formatBrl(checkoutTotal(subtotal, option?.price_cents ?? null, coupon))}</dd>
+        <dd className="cart-total" id="checkout-total">{formatBrl(checkoutTotal(subtotal, delivery ? (option?.price_cents ?? null) : null, coupon))}</dd>
       </dl>
       {user && (
         <Field id="checkout-notes" label={t('checkout_notes')}>

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { lightApi } from '../../client/light-fetch';
 import type { Address } from '../../lib/schemas/address';
 import type { Page } from '../../lib/schemas/pagination';
-import type { CartCheck } from '../../lib/shop/cart-lines';
+import { needsDelivery, type CartCheck } from '../../lib/shop/cart-lines';
 import type { PaymentMethod } from '../../lib/shop/orders';
 import type { ShippingOption, ShippingQuote } from '../../lib/shop/quote-input';
 import { $cart, $selectedShipping } from '../../stores/cart';
@@ -39,7 +39,8 @@ export function useLoad<T>(key: string | null, load: () => Promise<{ ok: true; d
 /**
  * The checkout's data: the buyer (their profile, from the session's token), their saved addresses and the one chosen
  * (or the new one typed), the shipping quote of its CEP and the option picked, the payment methods and the one picked,
- * and the cart checked by the server (current names, prices and problems). Each loads when what it needs is known.
+ * and the cart checked by the server (current names, prices and problems). Each loads when what it needs is known;
+ * an order of donations only (`delivery` false) loads no addresses and no quote.
  */
 export function useCheckoutData() {
   const cart = useStore($cart);
@@ -50,8 +51,12 @@ export function useCheckoutData() {
     if (profile?.state === 'failed') clearSession();
   }, [profile]);
   const user = profile?.state === 'ready' ? profile.data : null;
+  const [check, recheck] = useLoad<CartCheck>(cartKey, () => lightApi<CartCheck>('POST', '/api/cart/check', { items: cart }));
+  // Whether the order has something to deliver: the check's kinds, or until it answers the cart's own lines (a
+  // donation's line carries its amount). An order of donations only has no address or shipping steps.
+  const delivery = check?.state === 'ready' ? needsDelivery(check.data.lines) : cart.some((line) => line.amount_cents === undefined);
 
-  const [addresses] = useLoad<Page<Address>>(user ? user.id : null, () => authed<Page<Address>>('GET', '/api/addresses?per_page=20'));
+  const [addresses] = useLoad<Page<Address>>(user && delivery ? user.id : null, () => authed<Page<Address>>('GET', '/api/addresses?per_page=20'));
   const saved = addresses?.state === 'ready' ? addresses.data.data : [];
   const [choice, setChoice] = useState<string | null>(null);
   const chosen = choice ?? (addresses?.state === 'ready' ? ((saved.find((a) => a.is_default) ?? saved[0])?.id ?? NEW) : null);
@@ -60,7 +65,7 @@ export function useCheckoutData() {
   const draftCep = draft.cep.replace(/\D/g, '');
   const cep = chosen === NEW ? (draftCep.length === 8 ? draftCep : null) : (savedAddress?.cep ?? null);
 
-  const [quote, requote] = useLoad<ShippingQuote>(user && cep ? `${cep}|${cartKey}` : null, () =>
+  const [quote, requote] = useLoad<ShippingQuote>(user && cep && delivery ? `${cep}|${cartKey}` : null, () =>
     lightApi<ShippingQuote>('POST', '/api/shipping/quote', { postal_code: cep, items: cart }),
   );
   const options = quote?.state === 'ready' ? quote.data.options : [];
@@ -76,7 +81,6 @@ export function useCheckoutData() {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const payment = offered.find((m) => m.code === method) ?? (offered.length === 1 ? offered[0] : null);
 
-  const [check, recheck] = useLoad<CartCheck>(cartKey, () => lightApi<CartCheck>('POST', '/api/cart/check', { items: cart }));
 
   return {
     cart,
@@ -102,6 +106,7 @@ export function useCheckoutData() {
     setMethod,
     check,
     recheck,
+    delivery,
     subtotal: check?.state === 'ready' ? check.data.subtotal_cents : 0,
     problems: check?.state === 'ready' ? check.data.problems : [],
   };

@@ -19,10 +19,13 @@ export type ShopEntry = {
   /** first image */ i: string | null;
   /** available (1) or sold out (0) */ a: 0 | 1;
   /** category slug */ k: string | null;
+  /** a donation (1; absent otherwise): its price is the minimum, shown "A partir de" */ d?: 1;
 };
 
 /** A product as /loja embeds it for the browser's order, category and pages (short keys, no description). */
-export const shopEntry = (product: Pick<Product, 'slug' | 'name' | 'price_cents' | 'compare_at_cents' | 'images' | 'available' | 'category'>): ShopEntry => ({
+export const shopEntry = (
+  product: Pick<Product, 'kind' | 'slug' | 'name' | 'price_cents' | 'compare_at_cents' | 'images' | 'available' | 'category'>,
+): ShopEntry => ({
   s: product.slug,
   n: product.name,
   p: product.price_cents,
@@ -30,6 +33,7 @@ export const shopEntry = (product: Pick<Product, 'slug' | 'name' | 'price_cents'
   i: product.images[0] ?? null,
   a: product.available ? 1 : 0,
   k: product.category?.slug ?? null,
+  ...(product.kind === 'donation' ? { d: 1 as const } : {}),
 });
 
 /** What /loja embeds: the products in the default order (most recent) and the positions in the other orders. */
