@@ -76,9 +76,7 @@ export function CartLineRow({ line, position, checked, problem }: ShownLine) {
           </p>
         )}
       </div>
-      {donation ? (
-        <span className="quantity" aria-hidden="true" />
-      ) : (
+      {!donation && (
         <Quantity name={name} quantity={line.quantity} max={maxOf(checked)} describedBy={problem ? `${id}-problem` : undefined} onChange={setQuantity} />
       )}
       <p className="cart-line-total">{unit !== null && problem !== 'gone' ? formatBrl(unit * line.quantity) : '—'}</p>
