@@ -227,3 +227,19 @@ describe('Mercado Pago', () => {
   });
 });
 
+
+describe('a canceled order of a donation', () => {
+  it('gives no stock back, even when its product has become one with stock since', async () => {
+    await seedCheckoutShop();
+    const donation = await seedDonation();
+    const buyer = await createUser();
+    const placed = await placeOrder(buyer.token, donationOnly([{ product_id: donation.id, quantity: 1, amount_cents: 5000 }]));
+    expect(placed.status).toBe(201);
+    await getSql()`update products set kind = 'product', stock = 3 where id = ${donation.id}`;
+    const canceled = await call(orders, 'POST', item(placed.body.id, '/cancel').url, { ...item(placed.body.id, '/cancel'), token: buyer.token });
+    expect(canceled.status).toBe(200);
+    expect(await stockOf(donation.id)).toBe(3);
+    const [{ n }] = await getSql()<{ n: number }[]>`select count(*)::int as n from stock_history where kind = 'cancel'`;
+    expect(n).toBe(0);
+  });
+});

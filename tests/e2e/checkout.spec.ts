@@ -246,7 +246,7 @@ test('the admin lists orders with filters kept in the address and exports them a
   const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^1002;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Confirmação Pendente;Caio Reis;/);
-  expect(lines[1]).toContain(';2;69,80;15,00;PAC;Correios;0,00;;84,80;Pix / transferência;');
+  expect(lines[1]).toContain(';2;69,80;0,00;15,00;PAC;Correios;0,00;;84,80;Pix / transferência;');
 });
 
 test('with the organisation\'s own Pix key, the confirmation and the order show the Pix code and its QR, and the code is copied', async ({ page }) => {

@@ -30,7 +30,8 @@ export const moveRefused = (from: OrderStatus, to: OrderStatus): string =>
 /**
  * Gives back the units an order reserved, once: the `restocked_at` mark is set by the same conditional update, so a
  * second call (or a racing one) finds nothing to give back. Lines whose product or variant is gone are skipped;
- * unlimited stock (null) stays unlimited. Each row given units gets its stock history row (`reason`, by `by`, the
+ * unlimited stock (null) stays unlimited; a donation's line took no stock and gives none back (even if its product
+ * has become one with stock since). Each row given units gets its stock history row (`reason`, by `by`, the
  * order) from the same statement.
  */
 export async function restock(tx: Db, orderId: string, reason: StockReturnReason = 'cancel', by: string | null = null): Promise<boolean> {
@@ -49,7 +50,8 @@ export async function restock(tx: Db, orderId: string, reason: StockReturnReason
     with back as (
       update products p set stock = p.stock + l.quantity
       from (select product_id, sum(quantity)::int as quantity from order_items
-            where order_id = ${orderId} and variant_id is null and product_id is not null group by product_id order by product_id) l
+            where order_id = ${orderId} and variant_id is null and product_id is not null and kind = 'product'
+            group by product_id order by product_id) l
       where p.id = l.product_id and p.stock is not null
       returning p.id, l.quantity, p.stock)
     insert into stock_history (product_id, kind, quantity, stock_after, user_id, order_id)
