@@ -10,7 +10,7 @@ const CATEGORIES = [
   { name: 'Acessórios', slug: 'acessorios' },
 ];
 
-type Demo = Omit<ProductInput, 'category_id'> & { category: string };
+type Demo = Omit<ProductInput, 'category_id'> & { category: string | null };
 
 const img = (name: string) => `/demo/products/${name}.webp`;
 // Sizes in cm and weights in grams as the Correios would weigh them.
@@ -65,6 +65,9 @@ const DEMO: Demo[] = [
     images: [img('ecobag-vitrine')], description: text('Sacola de algodão cru, costurada pelo grupo de costura da associação.') },
   { name: 'Pôster Memória do Bairro', category: 'acessorios', weight_g: 150, height_cm: 8, width_cm: 8, length_cm: 62, package_format: 2, price_cents: 1990, sku: 'ACE-POS', stock: 40, status: 'draft',
     images: [img('poster-memoria')], description: text('Pôster A2 da exposição, enviado em tubo.') },
+  // A donation ("Doação / valor livre"): the price is the least one gives; nothing to ship, no stock.
+  { name: 'Apoie a Horta Comunitária', category: null, kind: 'donation', price_cents: 1000, suggested_amounts_cents: [2000, 5000, 10000],
+    description: text('Sementes, ferramentas e água para a horta da Rua Humberto I, cuidada por voluntárias.', 'Doe o valor que quiser, a partir de R$ 10,00.') },
 ];
 
 /** Stores the demo categories and products (published unless told; variants, stock and sizes) not there yet (by slug). */
@@ -79,7 +82,7 @@ export async function seedProducts(sql: Sql): Promise<string> {
   let created = 0;
   for (const { category, ...demo } of DEMO) {
     // The API's own rules check and store the demo data.
-    const data = parseWith(productSchema, { status: 'published', ...demo, category_id: categoryIds.get(category) ?? null });
+    const data = parseWith(productSchema, { status: 'published', ...demo, category_id: (category && categoryIds.get(category)) ?? null });
     if (present.has(data.slug)) continue;
     await createProduct(sql, data);
     created += 1;

@@ -15,7 +15,7 @@ describe('the catalogue on embedded PGlite', () => {
 
   it('seeds, lists, sorts, filters and loads the catalogue as on PostgreSQL', async () => {
     const sql = getSql();
-    expect(await seedProducts(sql)).toBe('products: 13 created, 0 already present, in 4 categories');
+    expect(await seedProducts(sql)).toBe('products: 14 created, 0 already present, in 4 categories');
     const query = (params: Record<string, string>) => productListQuerySchema.parse(params);
     const alpha = await listProducts(sql, query({ sort: 'alpha', category: 'livros' }), false);
     expect(alpha.data.map((p) => p.name)).toEqual([
@@ -23,7 +23,7 @@ describe('the catalogue on embedded PGlite', () => {
     ]);
     expect((await listProducts(sql, query({ stock: 'out' }), true)).data.map((p) => p.slug)).toEqual(['poesia-na-praca-antologia']);
     const catalogue = await loadShopCatalogue(sql);
-    expect(catalogue.products).toHaveLength(12);
+    expect(catalogue.products).toHaveLength(13);
     expect(catalogue.order.best).toEqual(catalogue.order.recent);
     const shirt = catalogue.products.find((p) => p.slug === 'camiseta-vitrine-organica');
     expect((await productsByIds(sql, [shirt?.id ?? ''])).get(shirt?.id ?? '')?.variants).toHaveLength(8);

@@ -7,19 +7,24 @@ import { resetDb } from '../helpers/db';
 beforeEach(resetDb);
 
 describe('the demo catalogue (npm run db:seed)', () => {
-  it('stores 13 products in 4 categories once, however often it runs', async () => {
-    expect(await seedProducts(getSql())).toBe('products: 13 created, 0 already present, in 4 categories');
-    expect(await seedProducts(getSql())).toBe('products: 0 created, 13 already present, in 4 categories');
+  it('stores 14 products in 4 categories once, however often it runs', async () => {
+    expect(await seedProducts(getSql())).toBe('products: 14 created, 0 already present, in 4 categories');
+    expect(await seedProducts(getSql())).toBe('products: 0 created, 14 already present, in 4 categories');
     const [{ products, categories, variants }] = await getSql()<{ products: number; categories: number; variants: number }[]>`
       select (select count(*)::int from products) as products, (select count(*)::int from product_categories) as categories,
         (select count(*)::int from product_variants) as variants`;
-    expect({ products, categories, variants }).toEqual({ products: 13, categories: 4, variants: 17 });
+    expect({ products, categories, variants }).toEqual({ products: 14, categories: 4, variants: 17 });
   });
 
-  it('has what the shop pages show: variants, one sold out, a compare-at price, a draft, every product with an image', async () => {
+  it('has what the shop pages show: variants, one sold out, a compare-at price, a draft, a donation, every product with an image', async () => {
     await seedProducts(getSql());
-    const { products } = await loadShopCatalogue(getSql());
-    expect(products).toHaveLength(12);
+    const { products: all } = await loadShopCatalogue(getSql());
+    expect(all).toHaveLength(13);
+    const donations = all.filter((p) => p.kind === 'donation');
+    expect(donations.map((p) => [p.slug, p.price_cents, p.suggested_amounts_cents, p.stock])).toEqual([
+      ['apoie-a-horta-comunitaria', 1000, [2000, 5000, 10000], null],
+    ]);
+    const products = all.filter((p) => p.kind === 'product');
     expect(products.filter((p) => !p.available).map((p) => p.slug)).toEqual(['poesia-na-praca-antologia']);
     expect(products.filter((p) => p.compare_at_cents !== null).map((p) => p.slug)).toEqual(['receitas-da-horta-comunitaria']);
     expect(products.filter((p) => p.variants.length > 0)).toHaveLength(4);
