@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from './client';
+import type { Db, Sql } from './client';
 
 /**
  * The ILIKE pattern that finds `text` anywhere in a value. LIKE reads % and _ as wildcards and \ as its escape:
@@ -68,11 +68,12 @@ export function typoPatterns(word: string): string[] {
 }
 
 /**
- * Where a `textSearch` looks (names written `table.column`): the folded text it filters on (search_text), the
- * name it ranks first, the codes (SKUs) an equal search puts on top, and the table of the catalogue's words
- * (`word`, folded) where a typed word's one-typo patterns are matched.
+ * Where a `textSearch` looks (names written `table.column`; migrations 20261127005000 and 20261127009000): the
+ * folded text (search_text: no accents, lower case, punctuation as spaces, a space before and after), its words
+ * (search_tokens, a GIN-indexed array), the folded name it ranks first (search_name), the folded codes between
+ * spaces (search_codes: the SKUs an equal search puts on top), and the table of the catalogue's words (`word`).
  */
-export type TextSearchColumns = { text: string; name: string; codes: readonly string[]; words: string };
+export type TextSearchColumns = { text: string; tokens: string; name: string; codes: string; words: string };
 
 /**
  * A search's condition (`and …`, every word found) and its rank: `score` (higher first), then `closeness` (higher
@@ -83,44 +84,98 @@ export type TextSearch = {
   rank: { score: postgres.Fragment; closeness: postgres.Fragment; order: postgres.Fragment } | null;
 };
 
+/** Most catalogue words a typed word is looked up through; one found inside more is looked for with LIKE instead. */
+export const MAX_WORD_MATCHES = 200;
+/** What a product's words list holds for a word too long to be listed (search_tokens_of: over 100 characters). */
+export const LONG_WORD = ' ';
+
+/** A typed word as the catalogue's words answered it (lookUpWords). */
+type WordLookup = {
+  /** The LIKE pattern of the folded word anywhere in a text. */
+  pattern: string;
+  /** The catalogue's words holding it (null: the folded word is not one word, or is found in too many). */
+  exact: string[] | null;
+  /** The catalogue's words one typo away (typoPatterns) that do not hold it. */
+  near: string[];
+};
+
+/** The whole search folded: as compared with a name, and as LIKE patterns (anywhere, at the start, as a whole code). */
+type WholeLookup = { folded: string; contains: string; prefix: string; code: string };
+
 /**
- * The shop's search `q` over a folded text column (search_fold in migration 20261127005000: no accents, lower case,
- * punctuation as spaces, a space before and after). Every word must be found: as typed (accents and case aside)
- * anywhere in the text, or, for a word of letters, as a whole word of the catalogue one typo away (its
- * `typoPatterns` matched in the words table first, then only the words found looked for in the text). The rank,
- * highest first: an SKU equal to the search, each word found in the name, found elsewhere, found only through a
- * typo; then the whole search in the name, the name starting with it, and the name's trigram similarity to it.
+ * The first of a search's two queries: folds the typed words, their LIKE patterns and their one-typo patterns
+ * (search_fold, the database's rule), and looks each word up in the catalogue's words: those holding it (the
+ * trigram index) and, for a word of letters, those one typo away (same length, one letter less or more, the
+ * patterns matched). Also folds the whole search for the rank.
  */
-export function textSearch(sql: Sql, q: string | null | undefined, columns: TextSearchColumns): TextSearch {
-  const words = searchWords(q);
-  if (words.length === 0) return { filter: sql``, rank: null };
-  const text = sql(columns.text);
-  const name = sql`search_fold(${sql(columns.name)})`;
-  const found = words.map((word) => {
-    const exact = sql`${text} like search_fold(${containsPattern(word)})`;
-    const typos = typoPatterns(word);
-    if (typos.length === 0) return exact;
-    // Uncorrelated: run once per query, over the words table (a few thousand short words), not per product. A
-    // word holding the typed one is left out: `exact` finds it already, and an empty list costs no pass.
-    const near = sql`array(
-      select '% ' || w.word || ' %' from ${sql(columns.words)} w
-      where char_length(w.word) between char_length(search_fold(${word})) - 1 and char_length(search_fold(${word})) + 1
-        and strpos(w.word, search_fold(${word})) = 0
-        and w.word like any (select search_fold(p) from unnest(${typos}::text[]) p))`;
-    return sql`${exact} or ${text} like any (${near})`;
-  });
-  const filter = sql`and ${found.map((any) => sql`(${any})`).reduce((all, one) => sql`${all} and ${one}`)}`;
-  const wordScores = words.map(
-    (word) => sql`(case when ${name} like search_fold(${containsPattern(word)}) then 3
-      when ${text} like search_fold(${containsPattern(word)}) then 2 else 1 end)`,
-  );
+async function lookUpWords(db: Db, words: string[], columns: TextSearchColumns) {
+  const typos = words.flatMap((word, i) => typoPatterns(word).map((pattern) => ({ i: i + 1, pattern })));
   const whole = words.join(' ');
-  const codes = sql`concat_ws(' ', ${columns.codes.map((column) => sql`${sql(column)}`).reduce((list, column) => sql`${list}, ${column}`)})`;
-  const score = sql`(
-    (case when ' ' || search_fold(${codes}) || ' ' like search_fold(${`% ${escapeLike(whole)} %`}) then 20 else 0 end)
-    + ${wordScores.reduce((sum, one) => sql`${sum} + ${one}`)}
-    + (case when ${name} like search_fold(${containsPattern(whole)}) then 2 else 0 end)
-    + (case when ${name} like search_fold(${`${escapeLike(whole)}%`}) then 1 else 0 end))`;
-  const closeness = sql`similarity(${name}, search_fold(${whole}))`;
-  return { filter, rank: { score, closeness, order: sql`score desc, closeness desc` } };
+  const vocabulary = db(columns.words);
+  const rows = await db<{ pattern: string; exact: string[] | null; near: string[]; whole: string[] }[]>`
+    with typed as materialized (
+      select t.i, search_fold(t.word) as folded, search_fold(t.pattern) as pattern,
+        array(select search_fold(typo.pattern) from unnest(${typos.map((typo) => typo.i)}::int[],
+          ${typos.map((typo) => typo.pattern)}::text[]) typo(i, pattern) where typo.i = t.i) as typos
+      from unnest(${words}::text[], ${words.map(containsPattern)}::text[]) with ordinality t(word, pattern, i))
+    select typed.pattern,
+      case when typed.folded <> '' and strpos(typed.folded, ' ') = 0 then array(
+        select w.word from ${vocabulary} w where w.word like typed.pattern limit ${MAX_WORD_MATCHES + 1}) end as exact,
+      array(select w.word from ${vocabulary} w
+        where w.word ~ '^[[:alpha:]]+$'
+          and char_length(w.word) between char_length(typed.folded) - 1 and char_length(typed.folded) + 1
+          and strpos(w.word, typed.folded) = 0 and w.word like any (typed.typos)) as near,
+      array[search_fold(${whole}), search_fold(${containsPattern(whole)}), search_fold(${`${escapeLike(whole)}%`}),
+        search_fold(${`% ${escapeLike(whole)} %`})] as whole
+    from typed order by typed.i`;
+  const found: WordLookup[] = rows.map((row) => ({
+    pattern: row.pattern,
+    exact: row.exact !== null && row.exact.length <= MAX_WORD_MATCHES ? row.exact : null,
+    near: row.near,
+  }));
+  const [folded, contains, prefix, code] = rows[0].whole;
+  return { found, whole: { folded, contains, prefix, code } satisfies WholeLookup };
+}
+
+/**
+ * The shop's search `q` over a product's folded text and words. Every word must be found: as typed (accents and case
+ * aside) anywhere in the text, or, for a word of letters, as a whole word of the catalogue one typo away. A word is
+ * first looked up in the catalogue's words (lookUpWords), then the products having one of the words found are taken
+ * from the words' index: a word holding the typed one is where LIKE '%typed%' finds it in a text, so the products are
+ * those a LIKE over every text would find, without reading every text. A typed word that is not one word once folded
+ * ("bp-12", "d'água") or is found inside too many (MAX_WORD_MATCHES) is looked for with LIKE in the text (its trigram
+ * index), as is any word inside a product's over-long word (LONG_WORD). The rank, highest first: an SKU equal to the
+ * search, each word found in the name, found elsewhere, found only through a typo; then the whole search in the name,
+ * the name starting with it, and the name's trigram similarity to it.
+ */
+export async function textSearch(db: Db, q: string | null | undefined, columns: TextSearchColumns): Promise<TextSearch> {
+  const words = searchWords(q);
+  if (words.length === 0) return { filter: db``, rank: null };
+  const { found, whole } = await lookUpWords(db, words, columns);
+  const text = db(columns.text);
+  const tokens = db(columns.tokens);
+  const name = db(columns.name);
+  const conditions = found.map(({ pattern, exact, near }) => {
+    const typo = near.length > 0 ? db` or ${tokens} && ${near}::text[]` : db``;
+    if (exact === null) return { index: db``, asTyped: db`${text} like ${pattern}`, typo };
+    // The index condition takes the products having one of the words (or an over-long one); the rest checks which.
+    return {
+      index: db`and ${tokens} && ${[...exact, ...near, LONG_WORD]}::text[]`,
+      asTyped: db`(${tokens} && ${exact}::text[] or ${tokens} && ${[LONG_WORD]}::text[] and ${text} like ${pattern})`,
+      typo,
+    };
+  });
+  const filter = conditions
+    .map(({ index, asTyped, typo }) => db`${index} and (${asTyped}${typo})`)
+    .reduce((all, one) => db`${all} ${one}`);
+  const wordScores = conditions.map(
+    ({ asTyped }, i) => db`(case when ${name} like ${found[i].pattern} then 3 when ${asTyped} then 2 else 1 end)`,
+  );
+  const score = db`(
+    (case when ${db(columns.codes)} like ${whole.code} then 20 else 0 end)
+    + ${wordScores.reduce((sum, one) => db`${sum} + ${one}`)}
+    + (case when ${name} like ${whole.contains} then 2 else 0 end)
+    + (case when ${name} like ${whole.prefix} then 1 else 0 end))`;
+  const closeness = db`similarity(${name}, ${whole.folded})`;
+  return { filter, rank: { score, closeness, order: db`score desc, closeness desc` } };
 }
