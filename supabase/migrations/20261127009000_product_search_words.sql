@@ -19,14 +19,14 @@ language sql immutable parallel safe as $$
     regexp_replace(description, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')) || ' '
 $$;
 
--- The distinct words of a folded text (split on its spaces), sorted. A word over 100 characters is not listed
--- (an index entry has a size limit): the text then lists ' ' instead (never a word: words hold no space), and the
--- search looks for a typed word inside such a product's text with LIKE (textSearch's LONG_WORD).
+-- The distinct words of a folded text (split on its spaces), sorted, and two marks that are never words (words hold
+-- no space and are never empty; textSearch in src/server/db/like.ts names them): '' in every list (ANY_WORD: what a
+-- search that must read every product looks for), and ' ' for a word over 100 characters, not listed itself (an
+-- index entry has a size limit; LONG_WORD: such a product's text is checked with LIKE).
 create or replace function search_tokens_of(folded text) returns text[]
 language sql immutable parallel safe strict as $$
-  select coalesce(array_agg(distinct case when char_length(w) <= 100 then w else ' ' end), '{}')
-  from unnest(string_to_array(folded, ' ')) w
-  where w <> ''
+  select array_agg(distinct case when char_length(w) <= 100 then w else ' ' end)
+  from unnest(array[''] || string_to_array(folded, ' ')) w
 $$;
 
 -- search_text again, through the function (dropping it drops its trigram index, made again below). Only writes of
@@ -65,11 +65,11 @@ create or replace function products_search_words() returns trigger
 language plpgsql as $$
 begin
   insert into search_words (word)
-  select w from unnest(new.search_tokens) w where w <> ' ' order by w
+  select w from unnest(new.search_tokens) w where w not in ('', ' ') order by w
   on conflict do nothing;
   return null;
 end $$;
 
 insert into search_words (word)
-select distinct w from products p, unnest(p.search_tokens) w where w <> ' ' order by w
+select distinct w from products p, unnest(p.search_tokens) w where w not in ('', ' ') order by w
 on conflict do nothing;

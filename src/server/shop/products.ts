@@ -55,13 +55,13 @@ export const PRODUCT_SEARCH = {
  * the products found (accents, case and one typo aside: textSearch) come best first, then in the sort asked.
  */
 export async function listProducts(sql: Sql, query: ProductListQuery, manager: boolean): Promise<Page<ProductSummary>> {
-  const search = await textSearch(sql, query.q, PRODUCT_SEARCH);
+  const search = textSearch(sql, query.q, PRODUCT_SEARCH);
   const where = sql`where true
     ${readerFilter(sql, PRODUCTS, manager, query.status)}
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
     ${search.filter}`;
-  if (search.rank) return searchProducts(sql, where, search.rank, query);
+  if (search.lookups) return searchProducts(sql, where, search, query);
   const [total, rows] = await together(
     countRows(sql, sql`${productsFrom(sql)} ${where}`),
     sql<ProductRow[]>`
@@ -77,9 +77,10 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
  * count, materialized; then only the page's rows are read in full, by id. A page past the end still answers the
  * total (the left join's one empty row).
  */
-async function searchProducts(sql: Sql, where: postgres.Fragment, rank: NonNullable<TextSearch['rank']>, query: ProductListQuery) {
+async function searchProducts(sql: Sql, where: postgres.Fragment, search: TextSearch & { lookups: postgres.Fragment }, query: ProductListQuery) {
+  const { lookups, rank } = search;
   const rows = await sql<(ProductRow & { found: number })[]>`
-    with found as materialized (
+    with ${lookups}, found as materialized (
       select p.id, row_number() over (order by ${rank.order}, ${productOrder(sql, query.sort)}) as place
       from ${productsFrom(sql)} cross join lateral (select ${rank.score} as score, ${rank.closeness} as closeness) r
       ${where})
