@@ -40,8 +40,8 @@ alter table products
   add column search_codes text generated always as (' ' || search_fold(coalesce(sku, '') || ' ' || variant_skus) || ' ') stored;
 
 -- fastupdate off: a GIN index otherwise queues new entries in a pending list, read in full by every search until a
--- vacuum merges it (measured: a list of 5,000 new products made each search through the trigram index 10 times
--- slower). A catalogue is written rarely and searched often, so a write pays for its entries at once.
+-- vacuum merges it (measured on the bench's 5,000 new products: 957 entries pending made a trigram search for an
+-- SKU 2.1 ms instead of 0.2 ms). A catalogue is written rarely and searched often: a write pays for its entries.
 do $$
 declare
   schema_name text := (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
