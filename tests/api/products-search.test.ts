@@ -157,6 +157,49 @@ describe('GET /api/products?q=: best matches first', () => {
   });
 });
 
+describe("GET /api/products?q=: found through the catalogue's words (MAX_WORD_MATCHES, LONG_WORD)", () => {
+  it('finds a word inside a longer one, letters and digits alike, as LIKE over the text would', async () => {
+    await seedProduct({ name: 'Caneca', description: '<p>Coleção azul2024 e superazulada</p>' });
+    await seedProduct({ name: 'Bolsa', sku: 'BOL-77123' });
+    expect(await search('azul')).toEqual(['Caneca']);
+    expect(await search('perazu')).toEqual(['Caneca']);
+    expect(await search('7712')).toEqual(['Bolsa']);
+    // A word one typo away must be a word of letters: "abcd" is not found in "ab1d".
+    await seedProduct({ name: 'Kit ab1d' });
+    expect(await search('abcd')).toEqual([]);
+  });
+
+  it('finds a word held by more catalogue words than it looks up, and a word inside an over-long word', async () => {
+    // 250 words hold "zeta" before the later product's: past MAX_WORD_MATCHES, every text is read.
+    const many = Array.from({ length: 250 }, (_, n) => `zeta${n}`).join(' ');
+    await seedProduct({ name: 'Caderno', description: `<p>${many}</p>` });
+    await seedProduct({ name: 'Kit zetamax' });
+    await seedProduct({ name: 'Lápis', description: `<p>${'x'.repeat(150)}achado${'y'.repeat(20)}</p>` });
+    await seedProduct({ name: 'Borracha' });
+    expect(await search('zeta')).toEqual(['Kit zetamax', 'Caderno']);
+    expect(await search('zeta249')).toEqual(['Caderno']);
+    // Letters and digits that fold into more than one word ("½" is " 1/2"): every text is read too.
+    await seedProduct({ name: 'Régua 10½cm' });
+    expect(await search('10½cm')).toEqual(['Régua 10½cm']);
+    expect(await search('achado')).toEqual(['Lápis']);
+    expect(await search('xachadoy')).toEqual(['Lápis']);
+    expect(await search('borracha')).toEqual(['Borracha']);
+  });
+
+  it('forgets the words a product no longer has', async () => {
+    const token = (await createUser({ role: 'admin' })).token;
+    const created = await call(products, 'POST', LIST, { token, body: { ...SHIRT_BODY, description: '<p>Tecido listrado</p>' } });
+    expect(created.status).toBe(201);
+    expect(await search('listrado')).toEqual([SHIRT_BODY.name]);
+    const id = created.body.id as string;
+    const body = { ...SHIRT_BODY, description: '<p>Tecido liso</p>', stock: undefined, stock_expected: null };
+    const updated = await call(products, 'PUT', `${LIST}/${id}`, { token, params: { id }, body });
+    expect(updated.status).toBe(200);
+    expect(await search('listrado')).toEqual([]);
+    expect(await search('liso')).toEqual([SHIRT_BODY.name]);
+  });
+});
+
 describe('GET /api/products?q=: what a search may contain', () => {
   it('reads %, _ and \\ as plain characters, in the typed word and in its typo patterns', async () => {
     await seedProduct({ name: 'Camiseta 100% algodão', sku: 'CAM_P' });

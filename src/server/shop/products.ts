@@ -41,8 +41,14 @@ const UNIQUE_RULES: UniqueRule[] = [
   { constraint: 'product_variants_sku_key', message: VARIANT_SKU_TAKEN, field: 'variants' },
 ];
 
-/** Where the shop's search looks (migration 20261127005000): the folded text, the name, the SKUs, the words. */
-export const PRODUCT_SEARCH = { text: 'p.search_text', name: 'p.name', codes: ['p.sku', 'p.variant_skus'], words: 'search_words' } as const;
+/** Where the shop's search looks (migrations 20261127005000, 20261127009000): folded text, its words, name, SKUs; the catalogue's words. */
+export const PRODUCT_SEARCH = {
+  text: 'p.search_text',
+  tokens: 'p.search_tokens',
+  name: 'p.search_name',
+  codes: 'p.search_codes',
+  words: 'search_words',
+} as const;
 
 /**
  * One page of products: the public sees published ones; managers all, with `status` and `stock=out`. With `q`,
@@ -55,7 +61,7 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
     ${manager && query.stock ? sql`and not ${availableSql(sql)}` : sql``}
     ${query.category ? sql`and c.slug = ${query.category}` : sql``}
     ${search.filter}`;
-  if (search.rank) return searchProducts(sql, where, search.rank, query);
+  if (search.lookups) return searchProducts(sql, where, search, query);
   const [total, rows] = await together(
     countRows(sql, sql`${productsFrom(sql)} ${where}`),
     sql<ProductRow[]>`
@@ -66,18 +72,23 @@ export async function listProducts(sql: Sql, query: ProductListQuery, manager: b
 }
 
 /**
- * A search's page and total from one pass over the products (the count and the page each scanning the texts
- * would double the work): the products found with their rank, materialized; their count; the page, best first.
- * A page past the end still answers the total (the left join's one empty row).
+ * A search's page and total from one pass over the products found (the count and the page each finding them would
+ * double the work): the products found with their place in the order (best first, then the sort asked) and their
+ * count, materialized; then only the page's rows are read in full, by id. A page past the end still answers the
+ * total (the left join's one empty row).
  */
-async function searchProducts(sql: Sql, where: postgres.Fragment, rank: NonNullable<TextSearch['rank']>, query: ProductListQuery) {
+async function searchProducts(sql: Sql, where: postgres.Fragment, search: TextSearch & { lookups: postgres.Fragment }, query: ProductListQuery) {
+  const { lookups, rank } = search;
   const rows = await sql<(ProductRow & { found: number })[]>`
-    with found as materialized (
-      select p.id, ${rank.score} as score, ${rank.closeness} as closeness from ${productsFrom(sql)} ${where})
+    with ${lookups}, found as materialized (
+      select p.id, row_number() over (order by ${rank.order}, ${productOrder(sql, query.sort)}) as place
+      from ${productsFrom(sql)} cross join lateral (select ${rank.score} as score, ${rank.closeness} as closeness) r
+      ${where})
     select t.found, r.* from (select count(*)::int as found from found) t
     left join lateral (
-      select ${productColumns(sql, false)} from found join (${productsFrom(sql)}) on p.id = found.id
-      order by ${rank.order}, ${productOrder(sql, query.sort)} ${pageWindow(sql, query)}) r on true`;
+      select ${productColumns(sql, false)}
+      from (select id, place from found order by place ${pageWindow(sql, query)}) f join (${productsFrom(sql)}) on p.id = f.id
+      order by f.place) r on true`;
   const page = rows.filter((row) => row.id !== null);
   return pageOf(page.map(toProductSummary), rows[0]?.found ?? 0, query);
 }
