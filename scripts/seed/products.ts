@@ -10,7 +10,9 @@ const CATEGORIES = [
   { name: 'Acessórios', slug: 'acessorios' },
 ];
 
-type Demo = Omit<ProductInput, 'category_id'> & { category: string | null };
+type Parcel = 'weight_g' | 'height_cm' | 'width_cm' | 'length_cm';
+// A donation leaves out its weight and measures (the schema fills them).
+type Demo = Omit<ProductInput, 'category_id' | Parcel> & Partial<Pick<ProductInput, Parcel>> & { category: string | null };
 
 const img = (name: string) => `/demo/products/${name}.webp`;
 // Sizes in cm and weights in grams as the Correios would weigh them.
