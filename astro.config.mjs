@@ -5,7 +5,8 @@ import { defineConfig, fontProviders } from 'astro/config';
 import pagefind from 'astro-pagefind';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
-import { cspConfig } from './src/integrations/csp.ts';
+import { cspConfig, cspPageHashes } from './src/integrations/csp.ts';
+import { inlineScriptsPlugin } from './src/integrations/inline-scripts.ts';
 import { publicScript } from './src/integrations/public-script.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
@@ -37,7 +38,8 @@ export default defineConfig({
   // pagefind: after each build (npm run build, the preview's rebuilds, Netlify's) indexes the pages written, into
   // <outDir>/pagefind/, for /busca; only what a page marks with data-pagefind-body (src/lib/site-search.ts) is read.
   // publicScript: the public pages' one script, bundled on its own (src/integrations/public-script.ts).
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), pagefind()],
+  // cspPageHashes: each built page's policy names only the hashes of the inline scripts that page has.
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), cspPageHashes(), pagefind()],
   // The spec's /checkout is the same page as /loja/finalizar-pedido.
   redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
@@ -81,5 +83,7 @@ export default defineConfig({
     // The browser tests run one dev server per worker, each pre-bundling into a cache of its own (playwright.config.ts).
     cacheDir: process.env.VITE_CACHE_DIR || undefined,
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
+    // The inline scripts of src/scripts/inline, minified as written into the pages (src/integrations/inline-scripts.ts).
+    plugins: [inlineScriptsPlugin()],
   },
 });
