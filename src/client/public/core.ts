@@ -1,12 +1,11 @@
 // What every public page runs (the layouts' head, header and footer), in each page's one script: the parts a visitor
 // can reach at once first, the page's own parts next (startPublicPage), then the page-wide ones.
-import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
 import { hasFlash } from '../../stores/flash';
 import { guardChunkReload } from '../chunk-reload';
 import { fetchFontAfterLoad } from '../font-later';
 import { setupMenus } from '../header-menus';
 import { trackNavigations } from '../loading-bar';
-import { guardPrefetchOnSlowConnections } from '../prefetch-guard';
+import { startPrefetch } from '../prefetch';
 import { startCartBadge } from '../shop/cart-badge';
 import { bindContactFormsLater } from './contact-form-later';
 import { setupLanguageSwitch } from './language-switch';
@@ -22,15 +21,6 @@ const LAYOUT_PARTS: Part[] = [guardChunkReload, setupMenus, setupLanguageSwitch,
 /** The Default and Bare layouts' toaster (LightToasts.astro; /conta has its own): fetched only when the previous page queued a message. */
 function showFlashLater(): void {
   if (document.querySelector('[data-light-toasts]') && hasFlash()) void import('../toast').then(({ showFlash }) => showFlash());
-}
-
-/**
- * Astro's prefetch of hovered links (`prefetch` is off in astro.config.mjs so that Astro does not add a script of its
- * own; the same options are given here). The guard's capturing listener goes first.
- */
-function startPrefetch(): void {
-  guardPrefetchOnSlowConnections();
-  initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
 }
 
 /** The page as a whole: the message of the previous page, the loading bar, the prefetch, the web font for the next pages. */
