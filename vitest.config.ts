@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { inlineScriptsPlugin } from './src/integrations/inline-scripts';
 import { testDatabaseUrl } from './tests/helpers/databases';
 
 /**
@@ -11,8 +10,6 @@ import { testDatabaseUrl } from './tests/helpers/databases';
 const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig({
-  // The inline scripts' `?raw` text as the site writes it (minified), which the CSP tests hash.
-  plugins: [inlineScriptsPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
