@@ -5,7 +5,8 @@ import { defineConfig, fontProviders } from 'astro/config';
 import pagefind from 'astro-pagefind';
 import { devOnDemand } from './src/integrations/dev-on-demand.ts';
 import { devApi } from './src/integrations/dev-api.ts';
-import { cspConfig } from './src/integrations/csp.ts';
+import { cspConfig, cspPageHashes } from './src/integrations/csp.ts';
+import { inlineScriptsPlugin } from './src/integrations/inline-scripts.ts';
 import { publicScript } from './src/integrations/public-script.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
@@ -19,6 +20,19 @@ const ON_REQUEST_IN_DEV = [
   'src/pages/biblioteca/[...path].astro',
   'src/pages/loja/[...path].astro',
   'src/pages/[slug].astro',
+];
+
+/**
+ * The islands' shared chunk (issue 22): what the cart and checkout islands share (React, the JSX runtime, nanostores,
+ * the cart's state, labels, API calls and money) in one file rather than one for each set of islands sharing a part.
+ * Each file costs a request and its headers: the cart page loaded nine scripts. React DOM stays in the renderer's own
+ * file (client.js), which only it imports; the bundler's runtime keeps a file of its own (it is not offered to groups).
+ */
+const ISLAND_CHUNKS = [
+  {
+    name: 'islands',
+    test: /[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|nanostores[\\/]atom[\\/])|^\0vite[\\/]preload-helper|[\\/]src[\\/](lib[\\/](shop[\\/](cart|cart-lines|shop-paths|variant-key)|money|ids|api-message)|client[\\/](light-fetch|use-store|shop[\\/]shop-labels)|stores[\\/](cart|cookies)|i18n[\\/]fill)\.ts$/,
+  },
 ];
 
 export default defineConfig({
@@ -37,7 +51,8 @@ export default defineConfig({
   // pagefind: after each build (npm run build, the preview's rebuilds, Netlify's) indexes the pages written, into
   // <outDir>/pagefind/, for /busca; only what a page marks with data-pagefind-body (src/lib/site-search.ts) is read.
   // publicScript: the public pages' one script, bundled on its own (src/integrations/public-script.ts).
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), pagefind()],
+  // cspPageHashes: each built page's policy names only the hashes of the inline scripts that page has.
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), cspPageHashes(), pagefind()],
   // The spec's /checkout is the same page as /loja/finalizar-pedido.
   redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no
@@ -67,12 +82,10 @@ export default defineConfig({
   ],
   // A Content-Security-Policy <meta> on every built page (src/integrations/csp.ts); not applied by astro dev.
   security: { csp: cspConfig() },
-  // Internal links are fetched ahead when hovered or focused (80 ms), so the next page opens from the cache: Astro's
-  // prefetch script, started by the public pages' one script (src/client/public.ts, with prefetchAll and the hover
-  // strategy) rather than by this option, which would add a script of its own to every page (issue 22).
-  // Astro's script fetches nothing ahead on data-saver and 2g connections (navigator.connection); its fallback
-  // there, a fetch at mousedown that the navigation repeats, is held back by src/client/prefetch-guard.ts
-  // (tests/e2e/prefetch.spec.ts). Download links opt out with data-astro-prefetch="false".
+  // Internal links are fetched ahead when hovered or focused (80 ms), so the next page opens from the cache, by the
+  // public pages' one script (src/client/prefetch.ts; tests/e2e/prefetch.spec.ts), not by Astro's prefetch, which
+  // would add a script of its own to every page (issue 22). Nothing is fetched ahead on data-saver and 2g connections;
+  // download links opt out with data-astro-prefetch="false".
   prefetch: false,
   // Each page carries its CSS in the HTML: no stylesheet request stands between the HTML and the first paint.
   build: { inlineStylesheets: 'always' },
@@ -81,5 +94,8 @@ export default defineConfig({
     // The browser tests run one dev server per worker, each pre-bundling into a cache of its own (playwright.config.ts).
     cacheDir: process.env.VITE_CACHE_DIR || undefined,
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
+    // The inline scripts of src/scripts/inline, minified as written into the pages (src/integrations/inline-scripts.ts).
+    plugins: [inlineScriptsPlugin()],
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: ISLAND_CHUNKS } } } } } },
   },
 });

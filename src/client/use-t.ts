@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store';
 import { useCallback, useEffect, useState } from 'react';
 import { fill } from '../i18n/fill';
 import { PT_LABELS } from '../i18n/labels-pt';

@@ -1,28 +1,25 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANALYTICS, FONT_SERVICE } from '../lib/csp-sources';
-import type { AstroUserConfig } from 'astro';
+import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { IFRAME_HOSTS } from '../lib/embed';
-import { compactInline } from '../lib/inline-code';
+import { INLINE_SCRIPT_DIR, inlineScriptText } from './inline-scripts';
 
 export { ANALYTICS, FONT_SERVICE };
-
-/** The folder of the inline scripts (src/lib/inline-scripts.ts writes them into pages as they are). */
-export const INLINE_SCRIPT_DIR = fileURLToPath(new URL('../scripts/inline/', import.meta.url));
 
 /** The CSP source of a script's text: 'sha256-…' of its exact bytes, without the quotes. */
 export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
-/** The hashes of every inline script of the site, as written into the pages (compactInline). */
+/** The hashes of every inline script of the site, as written into the pages (inlineScriptText). */
 export function inlineScriptHashes(dir = INLINE_SCRIPT_DIR): `sha256-${string}`[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .sort()
-    .map((name) => scriptHash(compactInline(readFileSync(join(dir, name), 'utf8'))));
+    .map((name) => scriptHash(inlineScriptText(join(dir, name), readFileSync(join(dir, name), 'utf8'))));
 }
 
 /** The iframe sources embeds and players may use: each allowed host and its subdomains, over https. */
@@ -54,5 +51,63 @@ export function cspConfig(): Exclude<NonNullable<NonNullable<AstroUserConfig['se
     // 'self' is named: a source added by a page (the analytics tag) would otherwise replace Astro's default.
     scriptDirective: { resources: ["'self'"], hashes: inlineScriptHashes() },
     styleDirective: { resources: ["'self'", "'unsafe-inline'", FONT_SERVICE.styles] },
+  };
+}
+
+const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A page's policy with only the script hashes it needs: Astro writes the hashes of every inline script of the site
+ * (ours and its own island scripts) into every page's <meta>, about 55 bytes each that do not compress, in the
+ * head, before the body's components have said what they write. A hash is kept when an inline script of this page
+ * (one without src) has it; the policy's other sources stay as they are.
+ */
+export function withPageHashes(html: string): string {
+  const meta = CSP_META.exec(html);
+  if (!meta) return html;
+  const present = new Set<string>();
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    // data-src (the loader's) is not src: that script is inline.
+    if (!/(^|\s)src\s*=/i.test(attributes)) present.add(scriptHash(code));
+  }
+  const policy = meta[1]
+    .split(';')
+    .map((directive) => {
+      if (!/^\s*script-src\s/.test(directive)) return directive;
+      return directive
+        .split(' ')
+        .filter((source) => !/^'sha256-[^']+'$/.test(source) || present.has(source.slice(1, -1)))
+        .join(' ');
+    })
+    .join(';');
+  return html.replace(meta[0], meta[0].replace(meta[1], policy));
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** After the build, each page's policy names only the hashes of its own inline scripts (withPageHashes). */
+export function cspPageHashes(): AstroIntegration {
+  return {
+    name: 'vitrine:csp-page-hashes',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        let pages = 0;
+        for (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = readFileSync(file, 'utf8');
+          const trimmed = withPageHashes(html);
+          if (trimmed === html) continue;
+          writeFileSync(file, trimmed);
+          pages += 1;
+        }
+        logger.info(`script hashes trimmed to each page's own in ${pages} page(s)`);
+      },
+    },
   };
 }

@@ -15,22 +15,21 @@ import { PUBLIC_SCRIPTS, setPublicScriptUrls, type PublicScriptName } from './pu
 
 const entryFile = (name: PublicScriptName): string => fileURLToPath(new URL(`../client/entries/${name}.ts`, import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ADAPTER_CONFIG = 'virtual:astro:adapter-config/client';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * What Astro's own plugins give its prefetch module (astro/virtual-modules/prefetch.js) in the site's build: the
- * adapter's headers for internal fetches (Netlify's deploy id, as @astrojs/netlify sets them) and the config
- * constants, left undefined so that the options passed to init() apply.
+ * Vite wraps each dynamic import of a browser build in its preload helper (about 0.7 KB gzipped in every page's
+ * script), which fetches the imported chunk's own imports beside it. The public scripts import only a few parts
+ * later (the toaster, the contact form, the back-in-stock form, the municipalities), none on the way to the first
+ * paint: they load as plain imports, their imports following them. A failed one still reaches the reload guard
+ * (src/client/chunk-reload.ts) as an unhandled rejection.
  */
-function astroPrefetchModule(): Plugin {
+function plainDynamicImports(): Plugin {
   return {
-    name: 'vitrine:public-script-astro-prefetch',
-    resolveId: (id) => (id === ADAPTER_CONFIG ? `\0${ADAPTER_CONFIG}` : null),
-    load(id) {
-      if (id !== `\0${ADAPTER_CONFIG}`) return null;
-      const deployId = process.env.DEPLOY_ID;
-      return `export const internalFetchHeaders = ${JSON.stringify(deployId ? { 'X-Netlify-Deploy-ID': deployId } : {})};`;
-    },
+    name: 'vitrine:public-script-plain-dynamic-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
   };
 }
 
@@ -48,16 +47,11 @@ export function publicScript(): AstroIntegration {
             root: ROOT,
             logLevel: 'warn',
             mode: 'production',
-            define: {
-              __PREFETCH_PREFETCH_ALL__: 'undefined',
-              __PREFETCH_DEFAULT_STRATEGY__: 'undefined',
-              __EXPERIMENTAL_CLIENT_PRERENDER__: 'false',
-            },
-            plugins: [astroPrefetchModule()],
+            plugins: [plainDynamicImports()],
             build: {
               write: false,
               copyPublicDir: false,
-              modulePreload: { polyfill: false },
+              modulePreload: false,
               rolldownOptions: {
                 input: { [name]: entryFile(name) },
                 output: { entryFileNames: '_astro/[name].[hash].js', chunkFileNames: '_astro/[name].[hash].js' },

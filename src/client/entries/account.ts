@@ -1,7 +1,5 @@
 // The one script of the account pages and of the first-run set-up: see PUBLIC_SCRIPTS.
-import { startAccount } from '../public/account';
-import { markStarted, startCore } from '../public/core';
+import { ACCOUNT_PARTS } from '../public/account';
+import { startPublicPage } from '../public/core';
 
-startCore();
-startAccount();
-markStarted();
+void startPublicPage(ACCOUNT_PARTS);

@@ -1,11 +1,7 @@
 // The one script of a page that names none (every part, each doing nothing without its elements): see PUBLIC_SCRIPTS.
-import { startAccount } from '../public/account';
-import { startContent } from '../public/content';
-import { markStarted, startCore } from '../public/core';
-import { startShop } from '../public/shop';
+import { ACCOUNT_PARTS } from '../public/account';
+import { CONTENT_PARTS } from '../public/content';
+import { startPublicPage } from '../public/core';
+import { SHOP_PARTS } from '../public/shop';
 
-startCore();
-startContent();
-startShop();
-startAccount();
-markStarted();
+void startPublicPage(ACCOUNT_PARTS, SHOP_PARTS, CONTENT_PARTS);

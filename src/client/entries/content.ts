@@ -1,7 +1,5 @@
 // The one script of the content pages (home, pages, news, agenda, library, errors): see PUBLIC_SCRIPTS.
-import { startContent } from '../public/content';
-import { markStarted, startCore } from '../public/core';
+import { CONTENT_PARTS } from '../public/content';
+import { startPublicPage } from '../public/core';
 
-startCore();
-startContent();
-markStarted();
+void startPublicPage(CONTENT_PARTS);

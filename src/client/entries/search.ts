@@ -1,8 +1,6 @@
 // The one script of /busca: the layout's parts and the site search (Pagefind's own code loads only once a search is
 // typed): see PUBLIC_SCRIPTS.
-import { markStarted, startCore } from '../public/core';
+import { startPublicPage } from '../public/core';
 import { startSiteSearch } from '../site-search';
 
-startCore();
-startSiteSearch();
-markStarted();
+void startPublicPage([startSiteSearch]);

@@ -1,7 +1,5 @@
 // The one script of the shop's list and product pages: see PUBLIC_SCRIPTS.
-import { markStarted, startCore } from '../public/core';
-import { startShop } from '../public/shop';
+import { startPublicPage } from '../public/core';
+import { SHOP_PARTS } from '../public/shop';
 
-startCore();
-startShop();
-markStarted();
+void startPublicPage(SHOP_PARTS);

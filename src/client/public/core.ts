@@ -1,37 +1,32 @@
-// What every public page runs (the layouts' head, header and footer), in each page's one script.
-import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
+// What every public page runs (the layouts' head, header and footer), in each page's one script: the parts a visitor
+// can reach at once first, the page's own parts next (startPublicPage), then the page-wide ones.
 import { hasFlash } from '../../stores/flash';
 import { guardChunkReload } from '../chunk-reload';
 import { fetchFontAfterLoad } from '../font-later';
 import { setupMenus } from '../header-menus';
 import { trackNavigations } from '../loading-bar';
-import { guardPrefetchOnSlowConnections } from '../prefetch-guard';
+import { startPrefetch } from '../prefetch';
 import { startCartBadge } from '../shop/cart-badge';
 import { bindContactFormsLater } from './contact-form-later';
 import { setupLanguageSwitch } from './language-switch';
 import { setupBackButtons } from './small-buttons';
+import { startParts, type Part } from './start';
 
-/** Marks <html data-scripts="started"> once the page's parts are bound (the browser tests wait for it after a load). */
-export function markStarted(): void {
-  document.documentElement.dataset.scripts = 'started';
+/**
+ * The header (menu, language, cart badge), the footer's form and the error page's button. The reload after a failed
+ * chunk goes first: the contact form's code may be fetched as soon as its part runs.
+ */
+const LAYOUT_PARTS: Part[] = [guardChunkReload, setupMenus, setupLanguageSwitch, startCartBadge, bindContactFormsLater, setupBackButtons];
+
+/** The Default and Bare layouts' toaster (LightToasts.astro; /conta has its own): fetched only when the previous page queued a message. */
+function showFlashLater(): void {
+  if (document.querySelector('[data-light-toasts]') && hasFlash()) void import('../toast').then(({ showFlash }) => showFlash());
 }
 
-export function startCore(): void {
-  // The page as a whole: the loading bar, the reload after a failed chunk, the web font for the next pages, and
-  // Astro's prefetch of hovered links (`prefetch` is off in astro.config.mjs so that Astro does not add a script of
-  // its own; the same options are given here). The guard's capturing listener goes first.
-  trackNavigations();
-  guardChunkReload();
-  guardPrefetchOnSlowConnections();
-  initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
-  fetchFontAfterLoad();
-  // The header, the footer and the error page's button.
-  setupMenus();
-  setupLanguageSwitch();
-  startCartBadge();
-  bindContactFormsLater();
-  setupBackButtons();
-  // The Default and Bare layouts' toaster (LightToasts.astro); /conta has its own. Its code is fetched only when the
-  // previous page queued a message.
-  if (document.querySelector('[data-light-toasts]') && hasFlash()) void import('../toast').then(({ showFlash }) => showFlash());
+/** The page as a whole: the message of the previous page, the loading bar, the prefetch, the web font for the next pages. */
+const PAGE_WIDE_PARTS: Part[] = [showFlashLater, trackNavigations, startPrefetch, fetchFontAfterLoad];
+
+/** Starts a public page: the layout's parts, then the page's own (most urgent first: its forms), then the page-wide ones. */
+export function startPublicPage(...pageParts: readonly Part[][]): Promise<void> {
+  return startParts([...LAYOUT_PARTS, ...pageParts.flat(), ...PAGE_WIDE_PARTS]);
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../client/use-store';
 import { useEffect, useReducer } from 'react';
 import { shopLabel as t, whenLabelsLoaded } from '../../client/shop/shop-labels';
 import { encodeCart, type CartLine } from '../../lib/shop/cart';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../client/use-store';
 import { useEffect, useRef } from 'react';
 import type { QuoteWidget } from '../../client/shop/shipping-quote';
 import { shopLabel as t } from '../../client/shop/shop-labels';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../client/use-store';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { shopLabel as t, whenLabelsLoaded } from '../../client/shop/shop-labels';
 import { addressErrors, addressPayload } from '../../lib/address-rules';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../client/use-store';
 import { useEffect, useReducer, useState } from 'react';
 import { lightApi } from '../../client/light-fetch';
 import type { Address } from '../../lib/schemas/address';
