@@ -28,7 +28,8 @@ const devServer = (worker: number) => ({
   url: `${e2eBaseUrl(worker)}/@vite/client`,
   // Each server pre-bundles its dependencies into a cache of its own (astro.config.mjs): two servers writing one
   // cache at once could serve each other half-written files.
-  env: { ...serverEnv(worker), VITE_CACHE_DIR: `node_modules/.vite-e2e-w${worker}` },
+  // Astro's dev toolbar is left out (astro.config.mjs): no test uses it, and it costs every page load.
+  env: { ...serverEnv(worker), VITE_CACHE_DIR: `node_modules/.vite-e2e-w${worker}`, DEV_TOOLBAR: 'off' },
   reuseExistingServer: !CI,
   timeout: 120_000,
   stdout: 'ignore' as const,
