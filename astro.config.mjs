@@ -90,6 +90,9 @@ export default defineConfig({
   // Each page carries its CSS in the HTML: no stylesheet request stands between the HTML and the first paint.
   build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  // Astro's dev toolbar (dev only): DEV_TOOLBAR=off leaves it out. The browser tests' dev servers do (playwright.config.ts):
+  // its ~15 modules and its own audit on every page load are work no test reads.
+  devToolbar: { enabled: process.env.DEV_TOOLBAR !== 'off' },
   vite: {
     // The browser tests run one dev server per worker, each pre-bundling into a cache of its own (playwright.config.ts).
     cacheDir: process.env.VITE_CACHE_DIR || undefined,

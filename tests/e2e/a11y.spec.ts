@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seedDemo } from '../../scripts/seed/all';
+import { axe } from './fixtures/axe';
 import { db, expect, loginAs, resetDb, test } from './fixtures/db';
 
 // Accessibility (issue 5): axe-core on the public pages and the main /conta screens of the demo site; no serious
@@ -14,7 +14,7 @@ test.beforeEach(async () => {
 
 /** The serious and critical violations axe finds on the page as it is now, as readable lines. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

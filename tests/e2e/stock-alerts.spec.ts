@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createProduct } from '../../src/server/shop/products';
+import { axe } from './fixtures/axe';
 import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './fixtures/env';
 import { publishSite } from './fixtures/target';
@@ -122,8 +122,8 @@ test('a visitor on a sold-out product sees the field errors, then subscribes', a
   await email.blur();
   await expect(alert.getByText('O campo E-mail deve ser um e-mail válido.')).toBeVisible();
   // The form as shown, with its error, passes axe (no serious or critical violation).
-  const axe = await new AxeBuilder({ page }).include('#product-alert').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const results = await axe(page).include('#product-alert').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await email.fill('visitante@exemplo.org');
   await alert.getByRole('checkbox').check();
   await alert.getByRole('button', { name: 'Avise-me' }).click();
