@@ -64,6 +64,11 @@ test('the shop’s pages have no serious or critical accessibility violation, fi
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByRole('list', { name: 'Opções de entrega' })).toBeVisible();
   await check('/loja/{slug}');
+  // A donation's page: the suggested amounts as toggle buttons, the amount refused below the minimum.
+  await page.goto('/loja/apoie-a-horta-comunitaria');
+  await page.getByRole('button', { name: 'Doar' }).click();
+  await expect(page.getByText('Digite um valor em reais, como 50,00.')).toBeVisible();
+  await check('/loja/{doação}');
   await page.goto('/loja/carrinho');
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Esgotado.')).toBeVisible();
