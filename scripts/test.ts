@@ -50,16 +50,21 @@ async function run(script: string): Promise<Outcome> {
   return { name: script, code, seconds: since(started) };
 }
 
+// Ctrl+C (or a SIGTERM) reaches the runs under way (see above and startChild); no further run is started.
+let interrupted = false;
+process.once('SIGINT', () => (interrupted = true));
+process.once('SIGTERM', () => (interrupted = true));
+
 const started = Date.now();
 const preview = heldRun('test:e2e:preview');
 const api = await run('test:api');
 console.log(`\n== npm test: the browser tests on the preview (started beside the API tests)\n`);
 preview.release();
 const previewOutcome = await preview.exited;
-const dev = await run('test:e2e');
-const outcomes = [api, previewOutcome, dev];
+const outcomes = [api, previewOutcome];
+if (!interrupted) outcomes.push(await run('test:e2e'));
 console.log(
   `\nnpm test: ${outcomes.map((o) => `${o.name} ${o.code === 0 ? 'passed' : `failed (exit ${o.code})`} in ${o.seconds} s`).join(', ')}; ` +
     `${since(started)} s in all (${api.name} and ${previewOutcome.name} side by side)`,
 );
-process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;
+process.exitCode = interrupted || outcomes.some((o) => o.code !== 0) ? 1 : 0;
