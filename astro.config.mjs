@@ -23,15 +23,37 @@ const ON_REQUEST_IN_DEV = [
 ];
 
 /**
- * The islands' shared chunk (issue 22): what the cart and checkout islands share (React, the JSX runtime, nanostores,
- * the cart's state, labels, API calls and money) in one file rather than one for each set of islands sharing a part.
- * Each file costs a request and its headers: the cart page loaded nine scripts. React DOM stays in the renderer's own
- * file (client.js), which only it imports; the bundler's runtime keeps a file of its own (it is not offered to groups).
+ * The islands' shared chunk (issue 22): what the cart and checkout islands share (React, the JSX runtime, nanostores'
+ * atom, the cart's state, labels, API calls and money) in one file rather than one for each set of islands sharing a
+ * part. Each file costs a request and its headers: the cart page loaded nine scripts. React DOM stays in the
+ * renderer's own file (client.js), which only it imports; the bundler's runtime keeps a file of its own (it is not
+ * offered to groups). A module the islands come to share and this list misses gets a file of its own again.
  */
+const ISLANDS_SHARED = [
+  'node_modules/react/index.js',
+  'node_modules/react/jsx-runtime.js',
+  'node_modules/react/cjs/react.production.js',
+  'node_modules/react/cjs/react-jsx-runtime.production.js',
+  'node_modules/nanostores/atom/',
+  'src/client/light-fetch.ts',
+  'src/client/shop/shop-labels.ts',
+  'src/client/use-store.ts',
+  'src/i18n/fill.ts',
+  'src/lib/api-message.ts',
+  'src/lib/ids.ts',
+  'src/lib/money.ts',
+  'src/lib/shop/cart.ts',
+  'src/lib/shop/cart-lines.ts',
+  'src/lib/shop/shop-paths.ts',
+  'src/lib/shop/variant-key.ts',
+  'src/stores/cart.ts',
+  'src/stores/cookies.ts',
+];
 const ISLAND_CHUNKS = [
   {
     name: 'islands',
-    test: /[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|nanostores[\\/]atom[\\/])|^\0vite[\\/]preload-helper|[\\/]src[\\/](lib[\\/](shop[\\/](cart|cart-lines|shop-paths|variant-key)|money|ids|api-message)|client[\\/](light-fetch|use-store|shop[\\/]shop-labels)|stores[\\/](cart|cookies)|i18n[\\/]fill)\.ts$/,
+    test: (/** @type {string} */ id) =>
+      id === '\0vite/preload-helper.js' || ISLANDS_SHARED.some((path) => id.replaceAll('\\', '/').includes(`/${path}`)),
   },
 ];
 

@@ -37,17 +37,20 @@ async function fetchFont(family: string): Promise<void> {
   }
 }
 
-/** Fetches the default font after load, when this browser does not have it yet. */
+/**
+ * Fetches the default font after load, when this browser does not have it yet. The font's family (a computed style) is
+ * read only then: read while the page's script starts, it made the browser bring the whole page's style up to date
+ * in that task (issue 22).
+ */
 export function fetchFontAfterLoad(): void {
-  const family = defaultFamily();
-  if (!family || stored() === family) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     removeEventListener('pointerover', towardLink);
     removeEventListener('focusin', towardLink);
-    void fetchFont(family);
+    const family = defaultFamily();
+    if (family && stored() !== family) void fetchFont(family);
   };
   const towardLink = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) start();

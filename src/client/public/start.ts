@@ -22,8 +22,11 @@ export function nextTask(): Promise<void> {
 
 /** A part that throws is reported as an uncaught error would be, and the next ones still start. */
 function report(error: unknown): void {
-  if (typeof reportError === 'function') reportError(error);
-  else setTimeout(() => {
+  if (typeof reportError === 'function') {
+    reportError(error);
+    return;
+  }
+  setTimeout(() => {
     throw error;
   });
 }
