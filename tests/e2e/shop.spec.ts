@@ -232,6 +232,34 @@ test('the cart: lines, plus and minus, remove, problems fixed, quote with the ch
   await expect(page.getByText('Seu carrinho está vazio.')).toBeVisible();
 });
 
+// @smoke: the preview runs it too, where it counts (the built page; under the dev server the islands' modules come late
+// anyway, so there it only checks that they draw).
+test("@smoke the cart's and the checkout's islands are requested after the page's first paint, then draw (issue 22)", async ({ page }) => {
+  await saveShopSettings(db(), shopBody());
+  const book = await product({ name: 'Atlas do Bairro', price_cents: 4990 });
+  await publishSite();
+  await openShop(page, '/loja');
+  await setCart(page, `${book.id}:1`);
+  for (const [path, island] of [['/loja/carrinho', 'CartIsland'], ['/loja/finalizar-pedido', 'CheckoutIsland']]) {
+    await openShop(page, path);
+    // Drawn: Astro drops `ssr` once the island has rendered, and the line (cart) or the first step (checkout) shows.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(path.endsWith('carrinho') ? 'Atlas do Bairro' : 'Identificação');
+    const [firstPaint, starts] = await page.evaluate(
+      (name) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(name) || /react-dom|\/_astro\/client\./.test(entry.name))
+          .map((entry) => entry.startTime),
+      ] as const,
+      island,
+    );
+    expect(starts.length, `${island} and React DOM were requested`).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(firstPaint);
+  }
+});
+
 test('a cart past the maximum order total names the line to lower and still lets it be changed', async ({ page }) => {
   await saveShopSettings(db(), shopBody());
   const jewels = [];

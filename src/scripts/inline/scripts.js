@@ -1,7 +1,8 @@
 // Inline at the end of the body (src/components/PublicScript.astro; allowed by its hash in the CSP). The page's one
 // script (an entry of src/client/entries, its address in data-src) is requested after the first contentful paint,
 // so nothing but the HTML stands between the request and the first paint (issue 22): once the browser reports that
-// paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab).
+// paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab). The same
+// moment starts the cart's and the checkout's islands (`vitrine:painted`, awaited by cart-state.js).
 (function () {
   var src = document.currentScript.getAttribute('data-src');
   var started = false;
@@ -9,6 +10,8 @@
   function start() {
     if (started) return;
     started = true;
+    window.vitrinePainted = true;
+    dispatchEvent(new Event('vitrine:painted'));
     var script = document.createElement('script');
     script.type = 'module';
     script.src = src;
