@@ -1,10 +1,15 @@
-/** How many images, counted from the top of the page, load at once rather than when scrolled near. */
-export const EAGER_IMAGES = 3;
+/**
+ * How many images, counted from the top of the page, load at once rather than lazily: the first only. Issue 22: with
+ * three, the second and third were requested while the page was still parsed and shared the slow link with the
+ * first (the largest paint) before the first paint; `npm run bench:web` on `/`, `/noticias` and `/biblioteca` (median of 3,
+ * quiet machine) gave LCP 1041 -> 851, 998 -> 873 and 1071 -> 904 ms going from 3 to 1. A lazy image in or near the
+ * first screen is still fetched as soon as the layout places it.
+ */
+export const EAGER_IMAGES = 1;
 
 /**
  * The loading attributes of an image by its position among the page's images from the top (Infinity when it is
- * further down): the first loads at once with high priority (it is likely the largest paint), the next few at
- * once, the rest lazily. A lazy image in the first screen delays the page's largest paint.
+ * further down): the first loads at once with high priority (it is likely the largest paint), the rest lazily.
  */
 export function imageLoading(position: number): { loading: 'eager' | 'lazy'; fetchpriority?: 'high' } {
   if (position === 0) return { loading: 'eager', fetchpriority: 'high' };

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { blockImageCount, blockImageStarts, EAGER_IMAGES, imageLoading } from '../../src/lib/image-loading';
 
 describe('imageLoading', () => {
-  it('loads the first image at once with high priority, the next few at once, the rest lazily', () => {
+  it('loads the first image at once with high priority and the rest lazily (issue 22: nothing shares the link with it)', () => {
+    expect(EAGER_IMAGES).toBe(1);
     expect(imageLoading(0)).toEqual({ loading: 'eager', fetchpriority: 'high' });
-    expect(imageLoading(1)).toEqual({ loading: 'eager' });
-    expect(imageLoading(EAGER_IMAGES - 1)).toEqual({ loading: 'eager' });
-    expect(imageLoading(EAGER_IMAGES)).toEqual({ loading: 'lazy' });
+    expect(imageLoading(1)).toEqual({ loading: 'lazy' });
+    expect(imageLoading(2)).toEqual({ loading: 'lazy' });
     expect(imageLoading(Infinity)).toEqual({ loading: 'lazy' });
   });
 });
 
 describe('blockImageStarts', () => {
-  it('counts the images each block shows in the first screen, so a grid under a carousel and a text still loads at once', () => {
+  it('counts the images each block shows first, so a grid under a text alone holds the first image, and one under a carousel does not', () => {
     const starts = blockImageStarts([
       { type: 'carousel' },
       { type: 'rich_text' },
@@ -22,8 +22,11 @@ describe('blockImageStarts', () => {
     ]);
     expect(starts).toEqual([0, 1, 1, 1 + EAGER_IMAGES, 2 + EAGER_IMAGES]);
     expect(imageLoading(starts[0]).fetchpriority).toBe('high');
-    expect(imageLoading(starts[2]).loading).toBe('eager');
+    expect(imageLoading(starts[2]).loading).toBe('lazy');
     expect(imageLoading(starts[3]).loading).toBe('lazy');
+    const [text, grid] = blockImageStarts([{ type: 'rich_text' }, { type: 'posts_grid' }]);
+    expect([text, grid]).toEqual([0, 0]);
+    expect(imageLoading(grid)).toEqual({ loading: 'eager', fetchpriority: 'high' });
   });
 
   it('gives text, tabs, embeds, event lists and a cta without a cover no image', () => {
