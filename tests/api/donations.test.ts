@@ -6,6 +6,7 @@ import products from '../../netlify/functions/products.mts';
 import shippingQuote from '../../netlify/functions/shipping-quote.mts';
 import { ADDRESS_REQUIRED, SHIPPING_REQUIRED } from '../../src/lib/schemas/order';
 import { COUPON_NO_LINES } from '../../src/lib/shop/coupons';
+import { manualMoves, NO_DELIVERY_MOVE } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
 import { KEY_REUSED } from '../../src/server/shop/orders/create-order';
 import { NO_DELIVERY } from '../../src/server/shop/orders/orders-csv';
@@ -227,6 +228,31 @@ describe('Mercado Pago', () => {
   });
 });
 
+
+describe('an order of donations only, once paid', () => {
+  it('is never sent nor received: the move is a 422 on status and changes nothing; processing and a cancel still go', async () => {
+    await seedCheckoutShop();
+    const donation = await seedDonation();
+    const buyer = await createUser();
+    const placed = await placeOrder(buyer.token, donationOnly([{ product_id: donation.id, quantity: 1, amount_cents: 2000 }]));
+    expect(placed.status).toBe(201);
+    const token = await admin();
+    const move = (body: Record<string, unknown>) => call(orders, 'POST', item(placed.body.id, '/status').url, { ...item(placed.body.id, '/status'), token, body });
+    expect((await move({ status: 'paid' })).status).toBe(200);
+    expect((await move({ status: 'processing' })).status).toBe(200);
+    const sent = await move({ status: 'sent', tracking_code: 'AA123456789BR' });
+    expect(sent.status).toBe(422);
+    expect(sent.body.errors).toEqual({ status: [NO_DELIVERY_MOVE] });
+    const [row] = await getSql()<{ status: string; tracking_code: string | null }[]>`select status, tracking_code from orders where id = ${placed.body.id}`;
+    expect(row).toEqual({ status: 'processing', tracking_code: null });
+    const [{ n }] = await getSql()<{ n: number }[]>`select count(*)::int as n from order_history where order_id = ${placed.body.id} and to_status = 'sent'`;
+    expect(n).toBe(0);
+    // The manager's screen offers only what the server takes.
+    expect(manualMoves('processing', false)).toEqual(['canceled']);
+    expect(manualMoves('processing', true)).toEqual(['sent', 'canceled']);
+    expect((await move({ status: 'canceled' })).status).toBe(200);
+  });
+});
 
 describe('a canceled order of a donation', () => {
   it('gives no stock back, even when its product has become one with stock since', async () => {

@@ -73,6 +73,8 @@ test('an admin makes a donation; a customer gives a suggested amount and orders 
   const review = buyer.getByRole('region', { name: '3. Revisão do pedido' });
   await expect(review).toContainText('1 × Doação: Apoie a biblioteca');
   await expect(buyer.locator('#checkout-total')).toHaveText('R$ 50,00');
+  // A coupon discounts products only: a cart of donations is offered none.
+  await expect(buyer.getByLabel('Cupom de desconto')).toHaveCount(0);
   await buyer.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(buyer.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
 
@@ -83,4 +85,14 @@ test('an admin makes a donation; a customer gives a suggested amount and orders 
   await expect(buyer.getByText('Doação: Apoie a biblioteca')).toBeVisible();
   await expect(buyer.getByText('Sem entrega (doação)')).toBeVisible();
   await buyerContext.close();
+
+  // The manager: paid, then processing; nothing goes out, so "Produto enviado" and the tracking code are not offered.
+  await page.goto(`/conta/pedidos/${order.id}`);
+  const actions = page.getByRole('region', { name: 'Alterar status' });
+  await actions.getByRole('button', { name: 'Marcar como "Pagamento confirmado"' }).click();
+  await expect(page.locator('.order-badge').first()).toHaveText('Pagamento confirmado');
+  await actions.getByRole('button', { name: 'Marcar como "Em processamento"' }).click();
+  await expect(page.locator('.order-badge').first()).toHaveText('Em processamento');
+  await expect(actions.getByRole('button')).toHaveText(['Marcar como "Cancelado"']);
+  await expect(actions.getByLabel('Código de rastreio')).toHaveCount(0);
 });

@@ -47,6 +47,8 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  // A coupon discounts products only (issue 24): a cart that has become donations only keeps none.
+  const applied = delivery ? coupon : null;
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,7 +82,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
       ...where,
       payment_method: payment.code,
       notes: notes.trim() || null,
-      ...(coupon ? { coupon_code: coupon.code } : {}),
+      ...(applied ? { coupon_code: applied.code } : {}),
       locale: document.documentElement.lang || 'pt',
     };
     setSending(true);
@@ -124,7 +126,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
         )}
         <ReviewStep
           data={data}
-          coupon={coupon}
+          coupon={applied}
           onCoupon={setCoupon}
           notes={notes}
           onNotes={setNotes}

@@ -47,8 +47,18 @@ const PROVIDER_ONLY: readonly (readonly [OrderStatus, OrderStatus])[] = [['faile
 export const canMoveByHand = (from: OrderStatus, to: OrderStatus): boolean =>
   canMoveOrder(from, to) && !PROVIDER_ONLY.some(([a, b]) => a === from && b === to);
 
-/** The statuses a person may move an order to from `from` (the admin's status actions). */
-export const manualMoves = (from: OrderStatus): OrderStatus[] => ORDER_TRANSITIONS[from].filter((to) => canMoveByHand(from, to));
+/** The statuses of a delivery: an order without one (donations only, issue 24) is never sent nor received. */
+export const DELIVERY_STATUSES: readonly OrderStatus[] = ['sent', 'received'];
+
+/** Answered (422 on `status`) when an order without delivery is asked to become sent or received. */
+export const NO_DELIVERY_MOVE = 'Este pedido não tem entrega (só doações): não pode ser marcado como enviado nem recebido.';
+
+/**
+ * The statuses a person may move an order to from `from` (the admin's status actions); `delivers` false (an order
+ * without shipping) leaves out the delivery's.
+ */
+export const manualMoves = (from: OrderStatus, delivers = true): OrderStatus[] =>
+  ORDER_TRANSITIONS[from].filter((to) => canMoveByHand(from, to) && (delivers || !DELIVERY_STATUSES.includes(to)));
 
 /** Statuses whose order still holds its units (a canceled order gave them back, exactly once). */
 export const HOLDS_STOCK = (status: OrderStatus): boolean => status !== 'canceled';

@@ -1,5 +1,5 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
-import { canMoveByHand, canMoveOrder, MERCADOPAGO_METHODS, ORDER_STATUSES, type OrderShipping, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
+import { canMoveByHand, canMoveOrder, DELIVERY_STATUSES, MERCADOPAGO_METHODS, NO_DELIVERY_MOVE, ORDER_STATUSES, type OrderShipping, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import { reconcileOrder } from '../payments/apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
@@ -31,6 +31,8 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
     const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping | null }[]>`
       select payment_method, shipping from orders where id = ${id}`;
     if (!row) throw notFound(ORDER_NOT_FOUND);
+    // Nothing goes out for an order of donations only: it is never sent nor received (issue 24).
+    if (row.shipping === null && DELIVERY_STATUSES.includes(data.status)) throw invalid({ status: [NO_DELIVERY_MOVE] });
     const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.shipping ? carrierOf(row.shipping) : null) : null;
     if (codeError) throw invalid({ tracking_code: [codeError] });
     const before = await moveOrder(tx, id, { to: data.status, by: actor.id, note: data.note, trackingCode: data.tracking_code, onlyFrom });
