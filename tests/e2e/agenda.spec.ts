@@ -90,6 +90,22 @@ test.describe('with the browser in Tokyo', () => {
   });
 });
 
+test.describe('with the browser in Tokyo, at 23:30 in São Paulo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the calendar marks São Paulo's today, not the visitor's nor UTC's (before the first paint, without Intl)", async ({ page }) => {
+    await seedSettings({ title: 'Associação Agenda', features: features(true) });
+    // A month's page exists once it has an event.
+    await db()`insert into events (title, slug, status, starts_at, ends_at, description)
+      values ('Roda de leitura', 'roda-de-leitura', 'published', '2026-03-20T19:00:00-03:00', '2026-03-20T21:00:00-03:00', '<p>Descrição</p>')`;
+    // 2026-03-15 02:30 UTC: the 14th in São Paulo (23:30), the 15th in UTC and in Tokyo (11:30).
+    await page.clock.setFixedTime(new Date('2026-03-15T02:30:00Z'));
+    await page.goto('/agenda/2026/03');
+    await expect(page.locator('td[data-day="2026-03-14"]')).toHaveClass(/\bis-today\b/);
+    await expect(page.locator('td.is-today')).toHaveCount(1);
+  });
+});
+
 test('drafts stay off the agenda, and with the feature disabled the agenda gives 404', async ({ page }) => {
   await seedSettings({ features: features(true) });
   await insertEvent('Evento publicado', 'evento-publicado', 'published');
