@@ -228,14 +228,19 @@ describe('Mercado Pago', () => {
   });
 });
 
+/** A shop, a donation and a buyer's order of it alone, placed (201). */
+async function donationOrder(amountCents: number) {
+  await seedCheckoutShop();
+  const donation = await seedDonation();
+  const buyer = await createUser();
+  const placed = await placeOrder(buyer.token, donationOnly([{ product_id: donation.id, quantity: 1, amount_cents: amountCents }]));
+  expect(placed.status).toBe(201);
+  return { donation, buyer, placed };
+}
 
 describe('an order of donations only, once paid', () => {
   it('is never sent nor received: the move is a 422 on status and changes nothing; processing and a cancel still go', async () => {
-    await seedCheckoutShop();
-    const donation = await seedDonation();
-    const buyer = await createUser();
-    const placed = await placeOrder(buyer.token, donationOnly([{ product_id: donation.id, quantity: 1, amount_cents: 2000 }]));
-    expect(placed.status).toBe(201);
+    const { placed } = await donationOrder(2000);
     const token = await admin();
     const move = (body: Record<string, unknown>) => call(orders, 'POST', item(placed.body.id, '/status').url, { ...item(placed.body.id, '/status'), token, body });
     expect((await move({ status: 'paid' })).status).toBe(200);
@@ -256,11 +261,7 @@ describe('an order of donations only, once paid', () => {
 
 describe('a canceled order of a donation', () => {
   it('gives no stock back, even when its product has become one with stock since', async () => {
-    await seedCheckoutShop();
-    const donation = await seedDonation();
-    const buyer = await createUser();
-    const placed = await placeOrder(buyer.token, donationOnly([{ product_id: donation.id, quantity: 1, amount_cents: 5000 }]));
-    expect(placed.status).toBe(201);
+    const { donation, buyer, placed } = await donationOrder(5000);
     await getSql()`update products set kind = 'product', stock = 3 where id = ${donation.id}`;
     const canceled = await call(orders, 'POST', item(placed.body.id, '/cancel').url, { ...item(placed.body.id, '/cancel'), token: buyer.token });
     expect(canceled.status).toBe(200);
