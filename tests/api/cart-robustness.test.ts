@@ -10,8 +10,11 @@ import { seedShop } from '../helpers/shop';
 beforeEach(resetDb);
 
 // A hostile value in each place of a cart body: the whole list, a line, and each field of a line.
-const bodies = (productId: string) =>
+const bodies = (productId: string, donationId: string) =>
   HOSTILE_VALUES.flatMap((value) => [
+    // A donation's amount (issue 24), on a donation line and on a product's.
+    { postal_code: '01001000', items: [{ product_id: donationId, quantity: 1, amount_cents: value }] },
+    { postal_code: '01001000', items: [{ product_id: productId, quantity: 1, amount_cents: value }] },
     { postal_code: value, items: value },
     { postal_code: '01001000', items: [value] },
     { postal_code: '01001000', items: [{ product_id: value, quantity: 1 }] },
@@ -27,7 +30,8 @@ describe.each([
     await seedProductsFeature();
     await seedShop();
     const { id } = await seedProduct();
-    for (const [i, body] of bodies(id).entries()) {
+    const donation = await seedProduct({ kind: 'donation', name: 'Apoie', price_cents: 1000, suggested_amounts_cents: [2000] });
+    for (const [i, body] of bodies(id, donation.id).entries()) {
       const res = await call(handler, 'POST', url, { body, ip: `10.3.${i >> 8}.${i & 255}` });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
     }

@@ -4,6 +4,7 @@ import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { HOSTILE_VALUES, rawBodies } from '../helpers/hostile';
 import { countOrders, orderBody, placeOrder, seedPendingOrder, SP_ADDRESS } from '../helpers/orders';
+import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
 let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
@@ -18,7 +19,12 @@ describe('orders under hostile input', () => {
   it('POST /api/orders answers every hostile field and body with a field error (or takes a null optional field), never a 500', async () => {
     const { product, buyer } = await seedPendingOrder();
     const line = { product_id: product.id, quantity: 1 };
+    const donation = await seedProduct({ kind: 'donation', name: 'Apoie', price_cents: 1000, suggested_amounts_cents: [2000] });
+    const gift = { product_id: donation.id, quantity: 1, amount_cents: 2000 };
     const bodies = HOSTILE_VALUES.flatMap((value) => [
+      // A donation's amount (issue 24), on a donation line and on a product's.
+      orderBody([line, { ...gift, amount_cents: value }]),
+      orderBody([{ ...line, amount_cents: value }]),
       orderBody([line], { items: value }),
       orderBody([{ ...line, product_id: value }]),
       orderBody([{ ...line, variant_id: value }]),
@@ -41,7 +47,7 @@ describe('orders under hostile input', () => {
       const res = await call(orders, 'POST', '/api/orders', { raw, token: buyer.token, headers: { 'idempotency-key': 'chave-de-teste-1' } });
       expect(res.status, raw).toBeLessThan(500);
     }
-    expect(await countOrders()).toBeLessThanOrEqual(1 + HOSTILE_VALUES.length * 3);
+    expect(await countOrders()).toBeLessThanOrEqual(1 + HOSTILE_VALUES.length * 5);
   });
 
   it('the status change, the list filters and the ids answer hostile values with a 4xx, never a 500', async () => {

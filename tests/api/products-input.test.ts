@@ -93,12 +93,16 @@ describe('POST /api/products with bad input', () => {
   it('never answers 500 to hostile values in any field', async () => {
     await seedProductsFeature();
     const token = await admin();
-    const fields = [...Object.keys(valid), 'slug', 'description', 'images', 'compare_at_cents', 'sku', 'stock', 'package_format', 'featured', 'category_id', 'options', 'variants'];
-    for (const field of fields) {
-      for (const value of HOSTILE_VALUES) {
-        const res = await call(products, 'POST', LIST, { token, body: { ...shirt, slug: 'hostil', [field]: value } });
-        expect([201, 409, 422], `${field}=${JSON.stringify(value)?.slice(0, 40)}`).toContain(res.status);
-        await getSql()`delete from products`;
+    const fields = [...Object.keys(valid), 'slug', 'description', 'images', 'compare_at_cents', 'sku', 'stock', 'package_format', 'featured', 'category_id', 'options', 'variants', 'kind', 'suggested_amounts_cents'];
+    // A donation's own fields (issue 24) on a donation too.
+    const gift = { name: 'Apoie', kind: 'donation', price_cents: 1000, suggested_amounts_cents: [2000], status: 'published' };
+    for (const [base, keys] of [[shirt, fields], [gift, ['kind', 'price_cents', 'suggested_amounts_cents', 'stock', 'variants']]] as const) {
+      for (const field of keys) {
+        for (const value of HOSTILE_VALUES) {
+          const res = await call(products, 'POST', LIST, { token, body: { ...base, slug: 'hostil', [field]: value } });
+          expect([201, 409, 422], `${field}=${JSON.stringify(value)?.slice(0, 40)}`).toContain(res.status);
+          await getSql()`delete from products`;
+        }
       }
     }
     for (const raw of rawBodies('{"name":"a\\u0000b"}')) {
