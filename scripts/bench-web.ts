@@ -281,7 +281,7 @@ async function main(): Promise<void> {
       rows.push(median);
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(`${REPORTS}/${path.replace(/^\/$/, 'home').replace(/[^a-z0-9.-]+/gi, '_').replace(/^_/, '')}.json`, median.report);
-      console.log(`  measured ${path} (${RUNS} runs, LCP ${runs.map((r) => r.lcp.toFixed(0)).join(' / ')} ms)`);
+      console.log(`  measured ${path} (${RUNS} runs, LCP ${runs.map((r) => r.lcp.toFixed(0)).join(' / ')} ms, performance ${runs.map((r) => r.scores.performance).join(' / ')}, TBT ${runs.map((r) => r.tbt.toFixed(0)).join(' / ')} ms)`);
       // Issue 22: a page whose LCP is an image is compared with a bare page holding that same image.
       if (path !== BARE && isImage(median.lcpElement)) {
         const image = await lcpImage(path);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
-import { measure, type BenchLimits, type BenchResult, type Handler } from './runner';
+import { measureWithCpu, type BenchLimits, type BenchResult, type Handler } from './runner';
 
 /** Buyers ordering at once: the issue's 50 concurrent clients, or BENCH_ORDER_CLIENTS (to see the cost of one order alone). */
 export const ORDER_CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS) || 50;
@@ -42,10 +42,10 @@ export async function benchOrders(limits: BenchLimits, options: { coupon?: boole
   try {
     const orders = (await import('../../netlify/functions/orders.mts')).default as Handler;
     // As on Netlify, the order's e-mails go after the answer (waitUntil): timed is what the buyer waits for; the
-    // mails are awaited after the case, outside the timing.
+    // mails are awaited after the case, outside the timing but inside its CPU count.
     const afterwards: Promise<unknown>[] = [];
     const handler: Handler = (request, context) => orders(request, { ...context, waitUntil: (p) => void afterwards.push(p) });
-    const result = await measure(
+    const result = await measureWithCpu(
       handler,
       {
         name: `POST /api/orders${options.coupon ? ' with a coupon' : ''} (${ORDER_CLIENTS} at a time)`,
@@ -67,8 +67,8 @@ export async function benchOrders(limits: BenchLimits, options: { coupon?: boole
         },
       },
       { ...limits, concurrency: ORDER_CLIENTS },
+      () => Promise.all(afterwards),
     );
-    await Promise.all(afterwards);
     return result;
   } finally {
     if (previousOutbox === undefined) delete process.env.OUTBOX_DIR;
@@ -94,7 +94,7 @@ export async function benchTransactionFloor(limits: BenchLimits): Promise<BenchR
     return new Response(null, { status: 201 });
   };
   try {
-    return await measure(
+    return await measureWithCpu(
       handler,
       { name: `floor: 1 read + 1-insert transaction (${ORDER_CLIENTS} at a time)`, status: 201, request: () => new Request('http://localhost:8888/') },
       { ...limits, concurrency: ORDER_CLIENTS },
@@ -116,6 +116,11 @@ export function floorRatioLine(results: BenchResult[]): string | null {
   const perSecond = (r: BenchResult) => r.requests / r.seconds;
   const ratio = perSecond(orders) / perSecond(floor);
   const verdict = ratio >= 0.5 ? 'met' : 'NOT met';
-  return `Orders at 50 clients: ${perSecond(orders).toFixed(1)}/s, ${(ratio * 100).toFixed(1)} % of the floor's ${perSecond(floor).toFixed(1)}/s (target: at least 50 %, ${verdict}).`;
+  const cpu = (r: BenchResult) =>
+    r.cpu ? `${r.cpu.process.toFixed(2)} ms of this process${r.cpu.database === null ? '' : ` + ${r.cpu.database.toFixed(2)} ms of PostgreSQL`}` : 'not measured';
+  return [
+    `Orders at 50 clients: ${perSecond(orders).toFixed(1)}/s, ${(ratio * 100).toFixed(1)} % of the floor's ${perSecond(floor).toFixed(1)}/s (target: at least 50 %, ${verdict}).`,
+    `CPU per request (the case is CPU-bound at 50 clients): an order ${cpu(orders)}; the floor ${cpu(floor)}.`,
+  ].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /** One endpoint to measure: a name, a request factory (called per request) and the status it must answer. */
@@ -11,7 +11,62 @@ export type Handler = (
 /** How long and how hard to push each endpoint. */
 export type BenchLimits = { seconds: number; requests: number; concurrency: number };
 /** What one endpoint measured; `queries`: those sent while it ran, when the query log (DB_QUERY_LOG) is on. */
-export type BenchResult = { name: string; requests: number; errors: number; seconds: number; latencies: number[]; queries?: number };
+export type BenchResult = {
+  name: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+  queries?: number;
+  /** CPU spent while it ran, in ms per request: this process's and PostgreSQL's (null where /proc is unreadable). */
+  cpu?: { process: number; database: number | null };
+};
+
+/** The CPU time of every local PostgreSQL process so far, in ms (Linux /proc; null elsewhere or if none is seen). */
+function databaseCpuMs(): number | null {
+  let ticks = 0;
+  let seen = false;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // "pid (comm) state ppid …": utime and stime are the 14th and 15th fields, counted after the name.
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      seen = true;
+    }
+  } catch {
+    return null;
+  }
+  return seen ? ticks * 10 : null; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Runs `measure` and adds the CPU it cost per request: this process's (process.cpuUsage) and the local
+ * PostgreSQL's. At 50 clients on a small machine the orders case is CPU-bound, so these explain its throughput.
+ */
+export async function measureWithCpu(handler: Handler, bench: BenchCase, limits: BenchLimits): Promise<BenchResult> {
+  const databaseBefore = databaseCpuMs();
+  const processBefore = process.cpuUsage();
+  const result = await measure(handler, bench, limits);
+  const used = process.cpuUsage(processBefore);
+  const databaseAfter = databaseCpuMs();
+  const perRequest = (ms: number) => ms / Math.max(result.requests, 1);
+  return {
+    ...result,
+    cpu: {
+      process: perRequest((used.user + used.system) / 1000),
+      database: databaseBefore === null || databaseAfter === null ? null : perRequest(databaseAfter - databaseBefore),
+    },
+  };
+}
 
 /** The lines of the query log so far (DB_QUERY_LOG, one line per query sent); null when it is off. */
 export function loggedQueries(): number | null {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDocument, formatPhone, isValidDocument, maskCep } from '../../src/lib/br-documents';
 import { isMunicipalityOf, municipalitiesOf } from '../../src/lib/br-municipalities';
@@ -7,7 +10,7 @@ import { optionalDocument, optionalPhone, passwordChangeSchema, registerSchema }
 import { addressSchema } from '../../src/lib/schemas/address';
 import { addressBodySchema, registerBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { mailEnv } from '../../src/server/mail/mail-env';
-import { toEml } from '../../src/server/mail/send-mail';
+import { sendMail, toEml } from '../../src/server/mail/send-mail';
 import { snapshotEnv } from '../helpers/env';
 
 const firstError = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
@@ -160,5 +163,21 @@ describe('mail', () => {
       "
     `);
     expect(eml.split('\r\n')).toHaveLength(11);
+  });
+  it('writes to the outbox folder, creating it when it is missing, also after someone removed it', async () => {
+    const restoreEnv = snapshotEnv();
+    const root = mkdtempSync(join(tmpdir(), 'vitrine-outbox-'));
+    try {
+      delete process.env.SMTP_URL;
+      process.env.OUTBOX_DIR = join(root, 'a', 'b');
+      const first = await sendMail({ to: 'a@b.co', subject: 'Um', text: 'primeira' });
+      rmSync(join(root, 'a'), { recursive: true });
+      const second = await sendMail({ to: 'a@b.co', subject: 'Dois', text: 'segunda' });
+      expect(first?.startsWith(join(root, 'a', 'b'))).toBe(true);
+      expect(readFileSync(second!, 'utf8')).toContain('segunda');
+    } finally {
+      restoreEnv();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -36,6 +36,18 @@ describe('readEnv: the one reader of the environment', () => {
     expect(() => readEnv(schema, group)).toThrow(message);
   });
 
+  it('parses again only when a value changed since the last call, so a test that sets a variable sees it', () => {
+    set({ VITRINE_TEST_MS: '1' });
+    const first = readEnv(schema);
+    expect(readEnv(schema)).toBe(first);
+    set({ VITRINE_TEST_MS: '2' });
+    expect(readEnv(schema)).toEqual({ VITRINE_TEST_BASE: 'https://exemplo.org', VITRINE_TEST_MS: 2 });
+    set({ VITRINE_TEST_MS: 'x' });
+    expect(() => readEnv(schema)).toThrow('VITRINE_TEST_MS');
+    set({ VITRINE_TEST_MS: undefined });
+    expect(readEnv(schema)).toEqual({ VITRINE_TEST_BASE: 'https://exemplo.org', VITRINE_TEST_MS: undefined });
+  });
+
   it.each([
     [undefined, undefined],
     ['', undefined],

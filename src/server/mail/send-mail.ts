@@ -46,8 +46,16 @@ export async function sendMail(mail: Mail): Promise<string | null> {
     await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     return null;
   }
-  await mkdir(env.outboxDir, { recursive: true });
   const file = join(env.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-  await writeFile(file, toEml(mail, env.from), 'utf8');
+  const eml = toEml(mail, env.from);
+  // The folder is created when a write finds it missing, not before every message (a mkdir per mail was a third
+  // of the outbox's cost in the orders bench).
+  try {
+    await writeFile(file, eml, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(env.outboxDir, { recursive: true });
+    await writeFile(file, eml, 'utf8');
+  }
   return file;
 }
