@@ -259,6 +259,35 @@ describe('an order of donations only, once paid', () => {
   });
 });
 
+describe('the orders dashboard and list, with orders of donations only', () => {
+  it('count a paid order of donations only as waiting for no one, and list orders by delivery (with, without)', async () => {
+    const { buyer, placed: gift } = await donationOrder(2000);
+    const book = await seedProduct({ price_cents: 3000, stock: 4 });
+    const parcel = await placeOrder(buyer.token, orderBody([{ product_id: book.id, quantity: 1 }]));
+    expect(parcel.status).toBe(201);
+    const token = await admin();
+    for (const id of [gift.body.id, parcel.body.id]) {
+      const res = await call(orders, 'POST', item(id, '/status').url, { ...item(id, '/status'), token, body: { status: 'paid' } });
+      expect(res.status).toBe(200);
+    }
+    const summary = await call(orders, 'GET', '/api/orders/summary', { token });
+    expect(summary.body.by_status).toMatchObject({ pending: 0, paid: 2 });
+    // The donation is paid and done: only the parcel waits for someone to prepare and send it.
+    expect(summary.body.waiting).toMatchObject({ pending: 0, paid: 1, processing: 0 });
+    const list = async (query: string) => (await call(orders, 'GET', `/api/orders?${query}`, { token })).body.data.map((o: { id: string }) => o.id);
+    expect(await list('status=paid&delivery=with')).toEqual([parcel.body.id]);
+    expect(await list('delivery=without')).toEqual([gift.body.id]);
+    expect((await list('status=paid')).sort()).toEqual([gift.body.id, parcel.body.id].sort());
+    const csv = await orders(new Request('http://localhost/api/orders/export.csv?delivery=without', { headers: { authorization: `Token ${token}` } }), {});
+    const rows = (await csv.text()).split('\r\n').slice(1).filter(Boolean);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(String(gift.body.number));
+    const bad = await call(orders, 'GET', '/api/orders?delivery=talvez', { token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ delivery: ['O parâmetro delivery deve ser with (com entrega) ou without (só doações).'] });
+  });
+});
+
 describe('a canceled order of a donation', () => {
   it('gives no stock back, even when its product has become one with stock since', async () => {
     const { donation, buyer, placed } = await donationOrder(5000);

@@ -61,7 +61,7 @@ describe('orders under hostile input', () => {
         if (body.status !== 'paid' || value !== null) expect(res.status).toBeGreaterThanOrEqual(400);
       }
     }
-    for (const query of ['page=-1', 'per_page=1e9', 'status=pago', 'q=%00', `q=${'x'.repeat(500)}`, 'from=2026-02-30', 'to=x']) {
+    for (const query of ['page=-1', 'per_page=1e9', 'status=pago', 'delivery=sim', 'q=%00', `q=${'x'.repeat(500)}`, 'from=2026-02-30', 'to=x']) {
       expect((await call(orders, 'GET', `/api/orders?${query}`, { token: admin.token })).status, query).toBe(422);
       expect((await call(orders, 'GET', `/api/orders/export.csv?${query}`, { token: admin.token })).status, query).toBe(422);
     }

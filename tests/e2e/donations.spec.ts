@@ -95,4 +95,17 @@ test('an admin makes a donation; a customer gives a suggested amount and orders 
   await expect(page.locator('.order-badge').first()).toHaveText('Em processamento');
   await expect(actions.getByRole('button')).toHaveText(['Marcar como "Cancelado"']);
   await expect(actions.getByLabel('Código de rastreio')).toHaveCount(0);
+
+  // Nothing to send, so the dashboard's "waiting for action" does not count it; its link lists orders with delivery,
+  // and the list's "Entrega" filter finds the donation.
+  await page.goto('/conta');
+  const waiting = page.locator('.orders-waiting');
+  await expect(waiting.getByRole('link', { name: 'Em processamento: 0' })).toBeVisible();
+  await waiting.getByRole('link', { name: 'Em processamento: 0' }).click();
+  await expect(page).toHaveURL(/\/conta\/pedidos\?status=processing&delivery=with$/);
+  await expect(page.getByLabel('Entrega')).toHaveValue('with');
+  await expect(page.getByText('Nenhum pedido encontrado.')).toBeVisible();
+  await page.getByLabel('Entrega').selectOption('without');
+  await expect(page.getByRole('row', { name: /#1001/ })).toContainText('Em processamento');
+  await expect(page).toHaveURL(/delivery=without/);
 });

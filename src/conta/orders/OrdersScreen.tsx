@@ -4,7 +4,7 @@ import { useT } from '../../client/use-t';
 import { isManager } from '../../lib/roles';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderSummary } from '../../lib/shop/orders';
+import { ORDER_DELIVERY_FILTERS, ORDER_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderSummary } from '../../lib/shop/orders';
 import { orderTracking } from '../../lib/shop/tracking';
 import { useConta } from '../conta-context';
 import ListTable, { ListStatus } from '../list/ListTable';
@@ -19,7 +19,7 @@ import '../users/admin.css';
 
 const PER_PAGE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const FILTERS = { status: ORDER_STATUSES, from: DAY, to: DAY };
+const FILTERS = { status: ORDER_STATUSES, delivery: ORDER_DELIVERY_FILTERS, from: DAY, to: DAY };
 
 /**
  * /conta/pedidos: a customer's own orders ("Meus pedidos"), or every order for admin and super with the search
@@ -60,13 +60,22 @@ export default function OrdersScreen() {
           typed={list.typed}
           onType={list.setTyped}
           onSearch={list.search}
-          filter={{
-            name: 'status',
-            label: t('orders_col_status'),
-            value: list.query.filters.status,
-            options: [{ value: '', label: t('orders_all') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders_status_${s}`, ORDER_STATUS_LABELS[s]) }))],
-            onChange: (value) => list.setFilter('status', value),
-          }}
+          filter={[
+            {
+              name: 'status',
+              label: t('orders_col_status'),
+              value: list.query.filters.status,
+              options: [{ value: '', label: t('orders_all') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders_status_${s}`, ORDER_STATUS_LABELS[s]) }))],
+              onChange: (value) => list.setFilter('status', value),
+            },
+            {
+              name: 'delivery',
+              label: t('orders_delivery'),
+              value: list.query.filters.delivery,
+              options: [{ value: '', label: t('orders_all') }, ...ORDER_DELIVERY_FILTERS.map((d) => ({ value: d, label: t(`orders_delivery_${d}`) }))],
+              onChange: (value) => list.setFilter('delivery', value),
+            },
+          ]}
         >
           <div className="orders-dates">
             {(['from', 'to'] as const).map((name) => (

@@ -3,11 +3,11 @@ import { api } from '../../client/api-client';
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
-import { ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderStatus, type OrderSummary } from '../../lib/shop/orders';
+import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderStatus, type OrderSummary } from '../../lib/shop/orders';
 import { Link } from '../router';
 import StatusBadge from './StatusBadge';
 
-type Dashboard = { by_status: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number };
+type Dashboard = { by_status: Record<OrderStatus, number>; waiting: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number };
 
 /** The dashboard's orders (admin and super while the shop is on): waiting for action by status, this month's paid total, the latest. */
 export default function OrdersSummary() {
@@ -36,8 +36,8 @@ export default function OrdersSummary() {
                 <ul className="orders-waiting">
                   {ACTION_STATUSES.map((status) => (
                     <li key={status}>
-                      <Link href={`/conta/pedidos?status=${status}`}>
-                        {t(`orders_status_${status}`, ORDER_STATUS_LABELS[status])}: <strong>{data.by_status[status]}</strong>
+                      <Link href={`/conta/pedidos?status=${status}${DELIVERY_ACTION_STATUSES.includes(status) ? '&delivery=with' : ''}`}>
+                        {t(`orders_status_${status}`, ORDER_STATUS_LABELS[status])}: <strong>{data.waiting[status]}</strong>
                       </Link>
                     </li>
                   ))}

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { ADDRESS_REQUIRED, ORDER_STATUSES, PAYMENT_METHODS } from '../shop/orders';
+import { ADDRESS_REQUIRED, ORDER_DELIVERY_FILTERS, ORDER_STATUSES, PAYMENT_METHODS } from '../shop/orders';
 import { isMelhorEnvioOption } from '../shop/melhorenvio';
 import { ANY_TRACKING_CODE, TRACKING_CODE_SHAPE } from '../shop/tracking';
 import { PICKUP_SERVICE, SERVICE_CODES } from '../shop/services';
@@ -91,10 +91,17 @@ export const orderStatusSchema = z
   });
 export type OrderStatusData = z.output<typeof orderStatusSchema>;
 
-/** GET /api/orders and its CSV export: status, search (number, name, e-mail, CPF/CNPJ), São Paulo days, pages. */
+/**
+ * GET /api/orders and its CSV export: status, delivery (with: something to send; without: donations only), search
+ * (number, name, e-mail, CPF/CNPJ), São Paulo days, pages.
+ */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z
     .enum(ORDER_STATUSES, { error: 'O parâmetro status deve ser um dos status de pedido.' })
+    .optional()
+    .transform((v) => v ?? null),
+  delivery: z
+    .enum(ORDER_DELIVERY_FILTERS, { error: 'O parâmetro delivery deve ser with (com entrega) ou without (só doações).' })
     .optional()
     .transform((v) => v ?? null),
   q: searchParam,

@@ -66,6 +66,16 @@ export const HOLDS_STOCK = (status: OrderStatus): boolean => status !== 'cancele
 /** The statuses an admin is expected to act on (the dashboard's "waiting for action"). */
 export const ACTION_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
 
+/**
+ * Of those, the statuses whose next step is the delivery: a paid order of donations only has none, so the
+ * dashboard counts, and its link lists, only the orders with something to send there (`delivery=with`).
+ */
+export const DELIVERY_ACTION_STATUSES: readonly OrderStatus[] = ['paid', 'processing'];
+
+/** The orders list's `delivery` filter: orders with something to deliver, or of donations only (no shipping). */
+export const ORDER_DELIVERY_FILTERS = ['with', 'without'] as const;
+export type OrderDeliveryFilter = (typeof ORDER_DELIVERY_FILTERS)[number];
+
 /** Payment method codes (issue 13 has the offline one; issue 14 adds Mercado Pago). */
 export const PAYMENT_METHODS = ['pix_manual', 'mercadopago_pix', 'mercadopago_checkout'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -3,7 +3,7 @@ import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { nextDay, siteDayStart } from '../../../lib/event-times';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { OrderListQuery } from '../../../lib/schemas/order';
-import type { Order, OrderCustomer, OrderHistoryEntry, OrderItem, OrderStatus, OrderSummary } from '../../../lib/shop/orders';
+import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, type Order, type OrderCustomer, type OrderHistoryEntry, type OrderItem, type OrderStatus, type OrderSummary } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -154,14 +154,21 @@ export async function readOrder(db: Db, id: string, viewer: SessionUser | null):
 /** An order read by orderWithLines, as a manager (or the system) or its owner sees it. */
 export const orderOfRow = (row: FullOrderRow, manager: boolean): Order => toOrder(row, manager);
 
-/** The filters of the list and the export: the viewer's own orders unless a manager, status, search and days. */
+/**
+ * Whether the order `o` has something to deliver: an order of donations only keeps no shipping option (JSON null;
+ * SQL null in none written so far, covered too). Always true or false, never null.
+ */
+const DELIVERS = `coalesce(jsonb_typeof(o.shipping) = 'object', false)`;
+
+/** The filters of the list and the export: the viewer's own orders unless a manager, status, delivery, search and days. */
 // Sync on purpose: a postgres.js fragment is a thenable, so an async function returning one would run it.
 function listFilter(sql: Sql, query: Omit<OrderListQuery, 'page' | 'per_page'>, viewer: SessionUser, all: boolean) {
   const own = all ? sql`` : sql`and o.user_id = ${viewer.id}`;
   const status = query.status ? sql`and o.status = ${query.status}` : sql``;
+  const delivery = query.delivery ? sql`and (${sql.unsafe(DELIVERS)}) = ${query.delivery === 'with'}` : sql``;
   const from = query.from ? sql`and o.created_at >= ${siteDayStart(query.from)}` : sql``;
   const until = query.to ? sql`and o.created_at < ${siteDayStart(nextDay(query.to))}` : sql``;
-  return sql`${own} ${status} ${from} ${until} ${orderSearch(sql, query.q)}`;
+  return sql`${own} ${status} ${delivery} ${from} ${until} ${orderSearch(sql, query.q)}`;
 }
 
 /**
@@ -232,9 +239,13 @@ export async function listOrdersForExport(sql: Sql, query: Omit<OrderListQuery, 
     order by o.created_at desc, o.id desc limit 50000`;
 }
 
-/** The dashboard: orders by status, the last five, and this month's paid total (São Paulo's month). */
+/**
+ * The dashboard: orders by status; those waiting for an admin (ACTION_STATUSES; paid and in preparation only with
+ * something to deliver, DELIVERY_ACTION_STATUSES); the last five; and this month's paid total (São Paulo's month).
+ */
 export type OrdersDashboard = {
   by_status: Record<OrderStatus, number>;
+  waiting: Record<OrderStatus, number>;
   latest: OrderSummary[];
   month_paid_cents: number;
   month_paid_count: number;
@@ -242,7 +253,8 @@ export type OrdersDashboard = {
 
 export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
   const [counts, latest, [month]] = await together(
-    sql<{ status: OrderStatus; n: number }[]>`select status, count(*)::int as n from orders group by status`,
+    sql<{ status: OrderStatus; n: number; delivering: number }[]>`
+      select o.status, count(*)::int as n, (count(*) filter (where ${sql.unsafe(DELIVERS)}))::int as delivering from orders o group by o.status`,
     sql<SummaryRow[]>`select ${SUMMARY_COLUMNS(sql)} from orders o order by o.created_at desc, o.id desc limit 5`,
     // Paid this month: orders whose payment was confirmed since the first day of the month in São Paulo and that
     // were not canceled since.
@@ -252,6 +264,10 @@ export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
         and status <> 'canceled'`,
   );
   const by_status = { pending: 0, paid: 0, failed: 0, processing: 0, sent: 0, received: 0, canceled: 0 };
-  for (const { status, n } of counts) by_status[status] = n;
-  return { by_status, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n };
+  const waiting = { ...by_status };
+  for (const { status, n, delivering } of counts) {
+    by_status[status] = n;
+    if (ACTION_STATUSES.includes(status)) waiting[status] = DELIVERY_ACTION_STATUSES.includes(status) ? delivering : n;
+  }
+  return { by_status, waiting, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n };
 }
