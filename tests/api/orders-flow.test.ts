@@ -258,6 +258,8 @@ describe('lists, export and dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       by_status: { pending: 0, paid: 1, failed: 0, processing: 0, sent: 0, received: 0, canceled: 0 },
+      // An order with a delivery waits for someone to prepare it.
+      waiting: { pending: 0, paid: 1, processing: 0 },
       month_paid_count: 1,
       month_paid_cents: 5000 + 1500,
     });
