@@ -8,6 +8,7 @@ import { bin } from '../lib/child';
 import { applyMigrations } from '../lib/migrations';
 import { scaled, seedBuildBench, type BenchScale } from './build-seed';
 import { kb, measurePageJs } from './js-size';
+import { claimBenchDatabase } from './database';
 
 const BENCH_DB = 'vitrine_bench_build';
 const OUT_DIR = '.data/bench-build';
@@ -55,6 +56,7 @@ export type BuildRun = {
 
 /** Drops and creates vitrine_bench_build on the TEST_DATABASE_URL server, migrates it and returns its address. */
 async function freshDatabase(): Promise<string> {
+  claimBenchDatabase(testDatabaseUrl(), BENCH_DB);
   const admin = createSql(testDatabaseUrl(), 1);
   try {
     await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);

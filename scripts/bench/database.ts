@@ -1,12 +1,57 @@
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSql } from '../../src/server/db/client';
 import { testDatabaseUrl, withDatabase } from '../../tests/helpers/databases';
 import { resolveDatabase, type Target } from '../lib/database';
 
 const BENCH_DB = 'vitrine_bench';
 
+/** Whether a process of this machine is alive (signal 0 checks without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims a bench database for this process until it exits: two benches at once on the same database (two
+ * checkouts, or bench beside bench:web's rebuild) would empty and seed it under each other and measure each other. A
+ * lock file in the system's temporary folder, named by the server and the database, holds the owner's pid; a
+ * second bench stops with a message naming it, and a lock left by a process that died is taken over.
+ */
+export function claimBenchDatabase(url: string, name: string): void {
+  const host = new URL(url).host.replace(/[^a-z0-9.-]+/gi, '_');
+  const file = join(tmpdir(), `vitrine-bench-${host}-${name}.lock`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      process.once('exit', () => {
+        if (readFileSync(file, 'utf8') === String(process.pid)) rmSync(file, { force: true });
+      });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner === process.pid) return;
+      if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
+        throw new Error(`Another bench (process ${owner}) is using the database ${name} on ${new URL(url).host}: wait for it to end (lock: ${file}).`);
+      }
+      rmSync(file, { force: true }); // its owner died without removing it
+    }
+  }
+  throw new Error(`Could not claim the database ${name} (lock: ${file}).`);
+}
+
 /** Creates a database (vitrine_bench unless named) on the test server and empties it; null when it does not answer. */
 export async function freshBenchDatabase(name = BENCH_DB): Promise<string | null> {
   const base = testDatabaseUrl();
+  claimBenchDatabase(base, name);
   const admin = createSql(base, 1);
   try {
     const [found] = await admin`select 1 from pg_database where datname = ${name}`;
