@@ -4,18 +4,9 @@ import { join } from 'node:path';
 import { createSql } from '../../src/server/db/client';
 import { testDatabaseUrl, withDatabase } from '../../tests/helpers/databases';
 import { resolveDatabase, type Target } from '../lib/database';
+import { isAlive } from '../lib/process-alive';
 
 const BENCH_DB = 'vitrine_bench';
-
-/** Whether a process of this machine is alive (signal 0 checks without sending anything). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Claims a bench database for this process until it exits: two benches at once on the same database (two
@@ -39,7 +30,7 @@ export function claimBenchDatabase(url: string, name: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8'));
       if (owner === process.pid) return;
-      if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new Error(`Another bench (process ${owner}) is using the database ${name} on ${new URL(url).host}: wait for it to end (lock: ${file}).`);
       }
       rmSync(file, { force: true }); // its owner died without removing it
