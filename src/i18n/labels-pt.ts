@@ -21,11 +21,14 @@ import { PT as shop } from './sets/shop';
 import { PT as shopSettings } from './sets/shop-settings';
 import { PT as site } from './sets/site';
 import { PT as uploads } from './sets/uploads';
+import { PT as consent } from './sets/consent';
+import { PT as privacy } from './sets/privacy';
+import { PT as dataRights } from './sets/data-rights';
 import type { Labels } from './types';
 
 /** Every built-in Portuguese label, all areas merged (the same as BUILTIN.PT of labels.ts). */
 export const PT_LABELS: Labels = Object.assign(
   {},
   common, site, conta, uploads, menusTranslations, accounts, admin, publish, posts, events, medias, pages, shopSettings,
-  products, shop, checkout, orders, orderMail,
+  products, shop, checkout, orders, orderMail, consent, privacy, dataRights,
 );

@@ -52,6 +52,15 @@ import { ES as siteES } from './sets/es/site';
 import { PT as uploadsPT } from './sets/uploads';
 import { EN as uploadsEN } from './sets/en/uploads';
 import { ES as uploadsES } from './sets/es/uploads';
+import { PT as consentPT } from './sets/consent';
+import { EN as consentEN } from './sets/en/consent';
+import { ES as consentES } from './sets/es/consent';
+import { PT as privacyPT } from './sets/privacy';
+import { EN as privacyEN } from './sets/en/privacy';
+import { ES as privacyES } from './sets/es/privacy';
+import { PT as dataRightsPT } from './sets/data-rights';
+import { EN as dataRightsEN } from './sets/en/data-rights';
+import { ES as dataRightsES } from './sets/es/data-rights';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
 /**
@@ -77,6 +86,9 @@ const AREAS: [string, Labels, Labels, Labels][] = [
   ['checkout', checkoutPT, checkoutEN, checkoutES],
   ['orders', ordersPT, ordersEN, ordersES],
   ['order-mail', orderMailPT, orderMailEN, orderMailES],
+  ['consent', consentPT, consentEN, consentES],
+  ['privacy', privacyPT, privacyEN, privacyES],
+  ['data-rights', dataRightsPT, dataRightsEN, dataRightsES],
 ];
 /** Each area's label set by name; they are merged once here. */
 export const LABEL_SETS: Record<string, LabelSet> = Object.fromEntries(AREAS.map(([name, PT, EN, ES]) => [name, { PT, EN, ES }]));

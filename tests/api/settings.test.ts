@@ -22,11 +22,13 @@ describe('GET /api/settings', () => {
     expect(Object.keys(res.body).sort()).toMatchInlineSnapshot(`
       [
         "contact",
+        "contact_retention_months",
         "email",
         "features",
         "font",
         "gtag",
         "primary_color",
+        "privacy_page",
         "secondary_color",
         "site_cover",
         "site_favicon",

@@ -24,6 +24,7 @@ describe('POST /api/settings/setup', () => {
     expect(res.body).toMatchInlineSnapshot(`
       {
         "contact": null,
+        "contact_retention_months": 24,
         "email": null,
         "features": {
           "events": {
@@ -50,6 +51,7 @@ describe('POST /api/settings/setup', () => {
         "font": "Montserrat",
         "gtag": null,
         "primary_color": "#4a2c2a",
+        "privacy_page": null,
         "secondary_color": "#f08a76",
         "site_cover": null,
         "site_favicon": null,

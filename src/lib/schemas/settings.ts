@@ -2,6 +2,10 @@ import type { TranslationEntry } from '../../i18n/types';
 import { z } from '../zod';
 import { optionalEmail, optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { MAX_LINK_LENGTH, requiredLink } from './menu';
+import { MAX_SLUG, SLUG_PATTERN } from '../slug';
+
+/** How long contact messages are kept unless the settings say otherwise: 2 years. */
+export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 
 /** Most feature sections the settings hold. */
 export const MAX_FEATURES = 20;
@@ -67,6 +71,17 @@ export const settingsSchema = z.object({
   url_twitter: optionalHttpUrl('Twitter', MAX_LINK_LENGTH),
   url_youtube: optionalHttpUrl('YouTube', MAX_LINK_LENGTH),
   features: featuresSchema,
+  // The slug of the site's page holding its privacy policy (the server checks that the page exists).
+  privacy_page: optionalText('Política de privacidade', MAX_SLUG).refine(
+    (v) => v === null || SLUG_PATTERN.test(v),
+    'O campo Política de privacidade deve ser uma página do site.',
+  ),
+  contact_retention_months: z
+    .number({ error: 'O campo Guardar mensagens de contato deve ser um número de meses.' })
+    .int('O campo Guardar mensagens de contato deve ser um número inteiro de meses.')
+    .min(1, 'O campo Guardar mensagens de contato deve ser de pelo menos 1 mês.')
+    .max(120, 'O campo Guardar mensagens de contato deve ser de no máximo 120 meses.')
+    .default(DEFAULT_CONTACT_RETENTION_MONTHS),
 });
 /** What the settings form sends. */
 export type SettingsInput = z.input<typeof settingsSchema>;

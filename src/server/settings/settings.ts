@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
+import { DEFAULT_CONTACT_RETENTION_MONTHS, settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
 import type { Db, Sql } from '../db/client';
 import { conflict, invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
@@ -9,6 +9,15 @@ type SettingsRow = Omit<PublicSettings, 'features' | 'translations'> & {
   features: Record<string, FeatureSetting> | null;
   translations: PublicSettings['translations'] | null;
 };
+
+/** Answered (422 on `privacy_page`) when the privacy page named is not one of the site's pages. */
+export const PRIVACY_PAGE_MISSING = 'O campo Política de privacidade deve ser uma página do site.';
+
+/** The privacy page must be one of the site's pages (a draft may be chosen, to be published later). */
+async function assertPageExists(db: Db, slug: string): Promise<void> {
+  const [page] = await db`select 1 from pages where slug = ${slug}`;
+  if (!page) throw invalid({ privacy_page: [PRIVACY_PAGE_MISSING] });
+}
 
 /** Answered when settings are changed before the first-time setup. */
 export const NOT_SET_UP = 'O site ainda não foi configurado.';
@@ -34,6 +43,8 @@ export function toPublicSettings(row: SettingsRow): PublicSettings {
     url_twitter: row.url_twitter ?? null,
     url_youtube: row.url_youtube ?? null,
     features: row.features ?? {},
+    privacy_page: row.privacy_page ?? null,
+    contact_retention_months: row.contact_retention_months ?? DEFAULT_CONTACT_RETENTION_MONTHS,
     translations: row.translations ?? [],
   };
 }
@@ -41,7 +52,8 @@ export function toPublicSettings(row: SettingsRow): PublicSettings {
 async function readSettings(db: Db, lock: boolean): Promise<PublicSettings | null> {
   const rows = await db<SettingsRow[]>`
     select title, font, primary_color, secondary_color, site_cover, site_logo, site_favicon, site_footer_logo,
-      gtag, contact, email, url_facebook, url_instagram, url_twitter, url_youtube, features, translations
+      gtag, contact, email, url_facebook, url_instagram, url_twitter, url_youtube, features, translations,
+      privacy_page, contact_retention_months
     from settings where id = 1 ${lock ? db`for update` : db``}`;
   return rows[0] ? toPublicSettings(rows[0]) : null;
 }
@@ -66,6 +78,7 @@ export async function updateSettings(sql: Sql, patch: Record<string, unknown>): 
     }
     const known = Object.fromEntries(Object.entries(patch).filter(([key]) => key in settingsSchema.shape));
     const next = parseWith(settingsSchema, { ...current, ...known });
+    if (next.privacy_page !== null && next.privacy_page !== current.privacy_page) await assertPageExists(tx, next.privacy_page);
     await tx`
       update settings set
         title = ${next.title}, font = ${next.font},
@@ -74,7 +87,8 @@ export async function updateSettings(sql: Sql, patch: Record<string, unknown>): 
         site_footer_logo = ${next.site_footer_logo}, gtag = ${next.gtag}, contact = ${next.contact},
         email = ${next.email}, url_facebook = ${next.url_facebook}, url_instagram = ${next.url_instagram},
         url_twitter = ${next.url_twitter}, url_youtube = ${next.url_youtube},
-        features = ${tx.json(next.features)}, updated_at = now()
+        features = ${tx.json(next.features)}, privacy_page = ${next.privacy_page},
+        contact_retention_months = ${next.contact_retention_months}, updated_at = now()
       where id = 1`;
     await applyFeatureMenus(tx, next.features);
     return { ...next, translations };

@@ -1,0 +1,4 @@
+import type { Labels } from '../types';
+
+export const PT: Labels = {
+};
