@@ -1,11 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { profileSchema } from '../../src/lib/schemas/account';
+import { accountDeletionSchema } from '../../src/lib/schemas/privacy';
 import { getProfile, updateProfile } from '../../src/server/accounts/profiles';
 import { getSql } from '../../src/server/db/client';
 import { authenticated } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
+import { deleteAccount } from '../../src/server/privacy/account-data';
 
 // Logged in, every role; always the session's own account.
 export default route({
@@ -15,6 +17,14 @@ export default route({
   PUT: async (request) => {
     const user = await authenticated(request);
     return json(await updateProfile(getSql(), user.id, await parseBody(request, profileSchema)));
+  },
+  // DELETE /api/profile {password}: deletes the account (422 on a wrong password; 409 while a paid order is on its
+  // way, or for the last admin). Its sessions end with it; its orders stay for the fiscal period, detached.
+  DELETE: async (request) => {
+    const user = await authenticated(request);
+    const { password } = await parseBody(request, accountDeletionSchema);
+    await deleteAccount(getSql(), user.id, { user, byAdmin: false }, password);
+    return json({ ok: true });
   },
 });
 

@@ -5,9 +5,9 @@ import { managers, readToken } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
+import { deleteAccount, downloadHeaders, exportAccountData } from '../../src/server/privacy/account-data';
 import {
   createManagedUser,
-  deleteManagedUser,
   getUser,
   listUsers,
   resetUserPassword,
@@ -37,9 +37,20 @@ const item: Methods = {
     return json(await updateManagedUser(getSql(), actor, id, await parseBody(request, userUpdateSchema)));
   },
   DELETE: async (request, context) => {
+    // The deletion a person may ask for (the same rules as theirs, plus the users screen's), recorded as served by a manager.
     const actor = await managers(request);
-    await deleteManagedUser(getSql(), actor, idParam(context));
+    await deleteAccount(getSql(), idParam(context), { user: actor, byAdmin: true });
     return json({ ok: true });
+  },
+};
+
+// GET /api/users/:id/export: the copy of an account's data a person asked for by e-mail (recorded as served by a manager).
+const exportData: Methods = {
+  GET: async (request, context) => {
+    const actor = await managers(request);
+    const id = idParam(context);
+    const copy = await exportAccountData(getSql(), id, { user: actor, byAdmin: true });
+    return json(copy, 200, downloadHeaders(copy, id, true));
   },
 };
 
@@ -58,6 +69,7 @@ export default routes({
   '/api/users': collection,
   '/api/users/:id': item,
   '/api/users/:id/password': password,
+  '/api/users/:id/export': exportData,
 });
 
-export const config: Config = { path: ['/api/users', '/api/users/:id', '/api/users/:id/password'] };
+export const config: Config = { path: ['/api/users', '/api/users/:id', '/api/users/:id/password', '/api/users/:id/export'] };

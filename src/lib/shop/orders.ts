@@ -147,8 +147,11 @@ export type OrderHistoryEntry = {
   note: string | null;
 };
 
-/** The buyer as the order copied them at purchase (their account's id, name, e-mail, CPF/CNPJ and phone). */
-export type OrderCustomer = { id: string; name: string; email: string; document: string | null; phone: string | null };
+/**
+ * The buyer as the order copied them at purchase (their account's id, name, e-mail, CPF/CNPJ and phone); `id` is null
+ * once the account was deleted ("Conta excluída"): the order is kept for the fiscal period, detached.
+ */
+export type OrderCustomer = { id: string | null; name: string; email: string; document: string | null; phone: string | null };
 
 /** GET /api/orders/:id and the 201 of POST /api/orders. */
 export type Order = {

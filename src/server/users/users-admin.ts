@@ -1,4 +1,3 @@
-import postgres from 'postgres';
 import type { Page } from '../../lib/schemas/pagination';
 import type { AdminUser, UserCreateData, UserListQuery, UserUpdateData } from '../../lib/schemas/users';
 import {
@@ -118,20 +117,4 @@ export async function resetUserPassword(
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${id}`;
     await revokeUserSessions(tx, id, actorToken);
   });
-}
-
-/** Deletes an account and its sessions: never your own, never the last admin, a super never an admin. */
-export async function deleteManagedUser(sql: Sql, actor: SessionUser, id: string): Promise<void> {
-  try {
-    await sql.begin(async (tx) => {
-      await checkAction(tx, actor, id, 'delete');
-      await tx`delete from users where id = ${id}`;
-    });
-  } catch (error) {
-    // Records of other domains (orders) may refer to the account: that is a conflict, not a failure.
-    if (error instanceof postgres.PostgresError && error.code === '23503') {
-      throw conflict('Esta conta tem registros ligados a ela (como pedidos) e não pode ser excluída.');
-    }
-    throw error;
-  }
 }

@@ -118,6 +118,14 @@ export async function orderWithLines(db: Db, id: string): Promise<FullOrderRow |
   return row ?? null;
 }
 
+/** Every order of a customer as they see it (their view of the history, no internal note), newest first, in one query. */
+export async function customerOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db<FullOrderRow[]>`
+    select ${db.unsafe(ORDER_COLUMNS)}, ${db.unsafe(LINES_COLUMNS)} from orders o where o.user_id = ${userId}
+    order by o.created_at desc, o.id desc`;
+  return rows.map((row) => toOrder(row, false));
+}
+
 /**
  * The order row read for `viewer` when they may see it (`manager` from managesOrders; a null viewer is the system,
  * which sees all); someone else's order, like a missing one, is a 404 for a customer.
@@ -191,7 +199,7 @@ type SummaryRow = Omit<OrderSummary, 'customer' | 'number' | 'created_at' | 'car
   number: string;
   shipping_service: string;
   shipping_carrier: string | null;
-  user_id: string;
+  user_id: string | null;
   customer_name: string;
   customer_email: string;
   created_at: Date;
