@@ -35,8 +35,8 @@ const link = (id: string, label: string, href: string, sidebarOnly = false): Acc
 /**
  * The account menu of a role (spec section 2 "Account menu entries", section 6): managers get pages, menus,
  * the features (and the shop's orders while the shop is on), contacts, users, settings and translations (sidebar
- * only); only customers get "Meus pedidos";
- * everyone gets their details and logout.
+ * only, as the record of the data subjects' requests); only customers get "Meus pedidos"; everyone gets their details,
+ * "Meus dados e privacidade" (a copy of their data, the deletion of their account) and logout.
  */
 export function accountMenu(role: Role, features: Record<string, FeatureSetting>): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = [];
@@ -52,10 +52,12 @@ export function accountMenu(role: Role, features: Record<string, FeatureSetting>
       link('users', 'nav_users', '/conta/users'),
       link('settings', 'nav_settings', '/conta/settings'),
       link('translations', 'nav_translations', '/conta/traducoes', true),
+      link('data-requests', 'nav_data_requests', '/conta/solicitacoes', true),
     );
   }
   if (role === 'user') entries.push(link('orders', 'nav_orders', '/conta/pedidos'));
   entries.push(link('profile', 'nav_profile', '/conta/profile'));
+  entries.push(link('privacy', 'nav_privacy', '/conta/privacidade'));
   entries.push({ id: 'logout', label: 'nav_logout', action: 'logout', sidebarOnly: false });
   return entries;
 }

@@ -25,6 +25,8 @@ const OrdersScreen = lazy(() => import('./orders/OrdersScreen'));
 const ProductFormScreen = lazy(() => import('./products/ProductFormScreen'));
 const ProductsScreen = lazy(() => import('./products/ProductsScreen'));
 const ProfileScreen = lazy(() => import('./profile/ProfileScreen'));
+const PrivacyScreen = lazy(() => import('./privacy/PrivacyScreen'));
+const DataRequestsScreen = lazy(() => import('./privacy/DataRequestsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
 const CouponsScreen = lazy(() => import('./shop/coupons/CouponsScreen'));
@@ -64,6 +66,8 @@ const ROUTES: ContaRoute[] = [
   route('/conta', anyone, () => <Dashboard />),
   route('/conta/settings', managers, () => <SettingsScreen />),
   route('/conta/profile', anyone, () => <ProfileScreen />),
+  route('/conta/privacidade', anyone, () => <PrivacyScreen />),
+  route('/conta/solicitacoes', managers, () => <DataRequestsScreen />),
   route('/conta/pedidos', orders, () => <OrdersScreen />),
   route('/conta/pedidos/:id', orders, (_t, { id }) => <OrderScreen key={id} id={id} />),
   route('/conta/contacts', managers, () => <ContactsScreen />),

@@ -14,12 +14,12 @@ const allOff: Record<string, FeatureSetting> = Object.fromEntries(
 
 const ids = (role: Role, map: Record<string, FeatureSetting>) => accountMenu(role, map).map((entry) => entry.id);
 const MANAGER_HEAD = ['pages', 'menus'];
-const MANAGER_TAIL = ['contacts', 'users', 'settings', 'translations', 'profile', 'logout'];
+const MANAGER_TAIL = ['contacts', 'users', 'settings', 'translations', 'data-requests', 'profile', 'privacy', 'logout'];
 
 describe('accountMenu', () => {
   describe.each([
-    ['a customer sees only orders, details and logout', 'user', features, ['orders', 'profile', 'logout']],
-    ['a customer sees no feature even when all are off', 'user', allOff, ['orders', 'profile', 'logout']],
+    ['a customer sees only orders, details and logout', 'user', features, ['orders', 'profile', 'privacy', 'logout']],
+    ['a customer sees no feature even when all are off', 'user', allOff, ['orders', 'profile', 'privacy', 'logout']],
     [
       'an admin sees every feature, enabled or not',
       'admin',
@@ -41,7 +41,7 @@ describe('accountMenu', () => {
     });
   });
 
-  it('links features to /conta/{name} titled from the settings, and marks translations sidebar-only', () => {
+  it('links features to /conta/{name} titled from the settings, and marks translations and the data requests sidebar-only', () => {
     expect(accountMenu('super', features).filter((entry) => entry.id.startsWith('feature:') || entry.sidebarOnly))
       .toMatchInlineSnapshot(`
         [
@@ -61,6 +61,12 @@ describe('accountMenu', () => {
             "href": "/conta/traducoes",
             "id": "translations",
             "label": "nav_translations",
+            "sidebarOnly": true,
+          },
+          {
+            "href": "/conta/solicitacoes",
+            "id": "data-requests",
+            "label": "nav_data_requests",
             "sidebarOnly": true,
           },
         ]

@@ -9,11 +9,13 @@ export default function OrderCustomerPanel({ order }: { order: Order }) {
   return (
     <section className="conta-panel" aria-labelledby="order-customer">
       <h2 id="order-customer">{t('orders_customer')}</h2>
+      {/* The buyer deleted their account: the order is kept for the fiscal period with the copy it holds. */}
+      {customer.id === null && <p className="notice">{t('orders_account_deleted_note')}</p>}
       <dl className="conta-details">
         <dt>{t('name')}</dt>
-        <dd>{customer.name}</dd>
+        <dd>{customer.name || '—'}</dd>
         <dt>{t('email')}</dt>
-        <dd><a href={`mailto:${customer.email}`}>{customer.email}</a></dd>
+        <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—'}</dd>
         {customer.document && (
           <>
             <dt>{t('orders_customer_document')}</dt>

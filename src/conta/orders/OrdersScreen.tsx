@@ -13,7 +13,7 @@ import { useFilteredListQuery } from '../list/use-list-query';
 import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import { downloadOrdersCsv } from './download-csv';
+import { downloadFile } from '../download-file';
 import StatusBadge from './StatusBadge';
 import '../users/admin.css';
 
@@ -45,9 +45,9 @@ export default function OrdersScreen() {
   const exportCsv = async () => {
     setExporting(true);
     const query = new URLSearchParams(Object.entries({ q: list.query.q, ...list.query.filters }).filter(([, v]) => v));
-    const ok = await downloadOrdersCsv(query.toString());
+    const failed = await downloadFile(`/api/orders/export.csv${query.size > 0 ? `?${query}` : ''}`, 'pedidos.csv');
     setExporting(false);
-    if (!ok) toast.error(t('orders_export_failed'));
+    if (failed) toast.error(t('orders_export_failed'));
   };
 
   return (
@@ -109,6 +109,7 @@ export default function OrdersScreen() {
                   <td data-label={columns.customer}>
                     {order.customer.name}
                     <span className="item-address">{order.customer.email}</span>
+                    {order.customer.id === null && <span className="item-address order-account-deleted">{t('orders_account_deleted')}</span>}
                   </td>
                 )}
                 <td data-label={columns.status}>

@@ -9,6 +9,7 @@ import { Link, navigate } from '../router';
 import ItemPending from '../list/ItemPending';
 import Screen from '../screens/Screen';
 import DeleteUser from './DeleteUser';
+import ExportUserData from './ExportUserData';
 import PasswordReset from './PasswordReset';
 import UserForm from './UserForm';
 import './admin.css';
@@ -52,7 +53,7 @@ export default function UserFormScreen({ id }: { id?: string }) {
     return <ItemPending title={title} state={loaded.state} backHref="/conta/users" backLabel={t('users_back')} />;
   }
   const target = saved ?? loaded.user;
-  const block = (action: 'password' | 'delete') => {
+  const block = (action: 'edit' | 'password' | 'delete') => {
     const reason = target ? userActionBlock(actor, target, action, loaded.admins) : null;
     return reason ? t(`users_rule_${reason}`) : null;
   };
@@ -66,6 +67,7 @@ export default function UserFormScreen({ id }: { id?: string }) {
         onSaved={(user) => (target ? setSaved(user) : navigate('/conta/users'))}
       />
       {target && <PasswordReset userId={target.id} blocked={block('password')} />}
+      {target && <ExportUserData user={target} blocked={block('edit')} />}
       {target && <DeleteUser user={target} blocked={block('delete')} />}
       {back}
     </Screen>

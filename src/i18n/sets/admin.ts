@@ -42,7 +42,7 @@ export const PT: Labels = {
   users_reset_submit: 'Redefinir senha',
   users_reset_done: 'Senha redefinida. As sessões da conta foram encerradas.',
   users_delete_title: 'Excluir conta',
-  users_delete_intro: 'A exclusão remove a conta e encerra as sessões dela. Não pode ser desfeita.',
+  users_delete_intro: 'Para atender a um pedido de exclusão (LGPD, art. 18): a conta, seus endereços, mensagens e avisos são apagados e as sessões encerradas; os pedidos ficam guardados pelo prazo fiscal, sem ligação com a conta. Não pode ser desfeita.',
   users_delete_button: 'Excluir usuário',
   users_delete_confirm_title: 'Excluir {name}?',
   users_delete_confirm_text: 'A conta {email} será excluída e não poderá ser recuperada.',

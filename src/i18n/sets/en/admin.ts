@@ -42,7 +42,7 @@ export const EN: Labels = {
   users_reset_submit: 'Reset password',
   users_reset_done: 'Password reset. The account\'s sessions were ended.',
   users_delete_title: 'Delete account',
-  users_delete_intro: 'Deleting removes the account and ends its sessions. It cannot be undone.',
+  users_delete_intro: 'To serve a deletion request (LGPD, art. 18): the account, its addresses, messages and alerts are erased and its sessions ended; its orders are kept for the tax period, no longer linked to the account. It cannot be undone.',
   users_delete_button: 'Delete user',
   users_delete_confirm_title: 'Delete {name}?',
   users_delete_confirm_text: 'The account {email} will be deleted and cannot be recovered.',

@@ -42,7 +42,7 @@ export const ES: Labels = {
   users_reset_submit: 'Restablecer contraseña',
   users_reset_done: 'Contraseña restablecida. Las sesiones de la cuenta se cerraron.',
   users_delete_title: 'Eliminar cuenta',
-  users_delete_intro: 'La eliminación borra la cuenta y cierra sus sesiones. No se puede deshacer.',
+  users_delete_intro: 'Para atender una solicitud de eliminación (LGPD, art. 18): la cuenta, sus direcciones, mensajes y avisos se borran y sus sesiones se cierran; los pedidos se guardan durante el plazo fiscal, sin vínculo con la cuenta. No se puede deshacer.',
   users_delete_button: 'Eliminar usuario',
   users_delete_confirm_title: '¿Eliminar a {name}?',
   users_delete_confirm_text: 'La cuenta {email} será eliminada y no podrá recuperarse.',
