@@ -81,10 +81,12 @@ test('the main /conta screens have no serious or critical accessibility violatio
   const [post] = await db()`select id from posts order by id limit 1`;
   const [pageRow] = await db()`select id from pages where is_home`;
   const [product] = await db()`select id from products where slug = 'camiseta-vitrine-organica'`;
-  // The dashboard, the list kit (one list, and the products list with its categories), every editor, the settings
-  // and the shop settings.
+  const [customer] = await db()`select id from users where role = 'user' order by id limit 1`;
+  // The dashboard, the list kit (one list, and the products list with its categories), every editor, the settings,
+  // the shop settings, and the data rights (one's own, the record of requests, a user's export and deletion).
   const paths = ['/conta', '/conta/posts', `/conta/pages/${pageRow.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new',
-    '/conta/medias/new', '/conta/menus/new', '/conta/settings', '/conta/shop', '/conta/produtos', `/conta/produtos/${product.id}/edit`];
+    '/conta/medias/new', '/conta/menus/new', '/conta/settings', '/conta/shop', '/conta/produtos', `/conta/produtos/${product.id}/edit`,
+    '/conta/privacidade', '/conta/solicitacoes', `/conta/users/${customer.id}/edit`];
   const found: Record<string, string[]> = {};
   // The first screen is a page load; the others are opened inside the app, as the menu opens them.
   await page.goto(paths[0]);

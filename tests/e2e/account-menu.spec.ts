@@ -15,12 +15,12 @@ test.beforeEach(async () => {
   await resetDb();
 });
 
-test('a customer sees Meus pedidos, Meus dados and Sair, and the Cliente label', async ({ page }) => {
+test('a customer sees Meus pedidos, Meus dados, Meus dados e privacidade and Sair, and the Cliente label', async ({ page }) => {
   await seedSettings({ features: withPostsEnabled });
   await loginAs(page, await createUser({ role: 'user', name: 'Clara Cliente' }));
   await page.goto('/conta');
   await expect(page.getByRole('complementary').getByText('Cliente', { exact: true })).toBeVisible();
-  expect(await menuEntries(page)).toEqual(['Meus pedidos', 'Meus dados', 'Sair']);
+  expect(await menuEntries(page)).toEqual(['Meus pedidos', 'Meus dados', 'Meus dados e privacidade', 'Sair']);
 });
 
 test('an admin sees every feature, enabled or not', async ({ page }) => {
@@ -30,7 +30,7 @@ test('an admin sees every feature, enabled or not', async ({ page }) => {
   await expect(page.getByRole('complementary').getByText('Administrador', { exact: true })).toBeVisible();
   expect(await menuEntries(page)).toEqual([
     'Páginas', 'Menus', 'Notícias', 'Agenda', 'Biblioteca', 'Loja', 'Pedidos',
-    'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Meus dados', 'Sair',
+    'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Solicitações de titulares', 'Meus dados', 'Meus dados e privacidade', 'Sair',
   ]);
 });
 
@@ -40,7 +40,7 @@ test('a super sees only the enabled features', async ({ page }) => {
   await page.goto('/conta');
   await expect(page.getByRole('complementary').getByText('Super', { exact: true })).toBeVisible();
   expect(await menuEntries(page)).toEqual([
-    'Páginas', 'Menus', 'Notícias', 'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Meus dados', 'Sair',
+    'Páginas', 'Menus', 'Notícias', 'Contatos', 'Usuários', 'Configurações', 'Traduções', 'Solicitações de titulares', 'Meus dados', 'Meus dados e privacidade', 'Sair',
   ]);
   // A disabled feature's screen is refused to a super.
   await page.goto('/conta/events');
@@ -57,7 +57,7 @@ test('the collapsed account menu opens and closes from the keyboard on a small s
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('link', { name: 'Meus dados' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu da conta' }).getByRole('link', { name: 'Meus dados', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
