@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import addresses from '../../netlify/functions/addresses.mts';
+import dataRequests from '../../netlify/functions/data-requests.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import reset from '../../netlify/functions/password-reset.mts';
+import users from '../../netlify/functions/users.mts';
 import password from '../../netlify/functions/profile-password.mts';
+import profileData from '../../netlify/functions/profile-data.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { seedAddress, useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
@@ -13,12 +16,15 @@ import { call, type Handler } from '../helpers/request';
 const hostileValues = HOSTILE_VALUES;
 const rawBodies = rawBodiesWith('{"city":"\\u0000"}', '{"__proto__":{"role":"super"}}');
 const fields = ['name', 'organization', 'document', 'phone', 'email', 'password', 'password_confirmation', 'current_password',
-  'token', 'recipient', 'cep', 'street', 'number', 'complement', 'district', 'state', 'city', 'is_default', 'role'];
+  'token', 'recipient', 'cep', 'street', 'number', 'complement', 'district', 'state', 'city', 'is_default', 'role', 'choice'];
 
 const endpoints: [string, Handler, string, string][] = [
   ['register', register, 'POST', '/api/auth/register'],
   ['profile put', profile, 'PUT', '/api/profile'],
   ['password put', password, 'PUT', '/api/profile/password'],
+  // A hostile password is never the account's: the deletion is refused and the account stays.
+  ['profile delete', profile, 'DELETE', '/api/profile'],
+  ['consent post', profileData, 'POST', '/api/profile/consent'],
   ['address post', addresses, 'POST', '/api/addresses'],
   ['address put', addresses, 'PUT', '/api/addresses/1'],
   ['reset request', reset, 'POST', '/api/auth/password-reset'],
@@ -66,5 +72,24 @@ describe('query strings and path ids of /api/addresses', () => {
     expect((await call(addresses, 'GET', path, { token, params })).status).toBe(404);
     expect((await call(addresses, 'DELETE', path, { token, params })).status).toBe(404);
     expect((await call(addresses, 'POST', `${path}/default`, { token, params })).status).toBe(404);
+  });
+});
+
+describe('query strings and path ids of the data rights', () => {
+  it.each(['?kind=%00', '?kind[]=export', '?kind=export&kind=delete', '?page=1e400', '?per_page=NaN'])(
+    'GET /api/data-requests%s answers 200 or 422',
+    async (query) => {
+      const { token } = await createUser({ role: 'admin' });
+      const res = await call(dataRequests, 'GET', `/api/data-requests${query}`, { token });
+      expect([200, 422]).toContain(res.status);
+    },
+  );
+
+  it.each(['%00', '1%00', '١', '0x10', '9223372036854775808', ' 1', '999999999999999999'])('user id %j answers 404', async (id) => {
+    const { token } = await createUser({ role: 'admin' });
+    const path = `/api/users/${encodeURIComponent(id)}`;
+    const params = { id: decodeURIComponent(id) };
+    expect((await call(users, 'GET', `${path}/export`, { token, params })).status).toBe(404);
+    expect((await call(users, 'DELETE', path, { token, params })).status).toBe(404);
   });
 });
