@@ -17,7 +17,8 @@ export function PrivacyNotice({ href, lead }: Props) {
     <p className="privacy-notice">
       {t(lead)}{' '}
       <a href={href} target="_blank" rel="noopener">
-        {t('privacy_policy_link')} <span className="visually-hidden">{t('opens_in_new_tab')}</span>
+        {t('privacy_policy_link')}
+        <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
       </a>
       .
     </p>
