@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import pages from '../../netlify/functions/pages.mts';
 import settings from '../../netlify/functions/settings.mts';
 import { PRIVACY_PAGE_MISSING } from '../../src/server/settings/settings';
 import { getSql } from '../../src/server/db/client';
@@ -87,6 +88,34 @@ describe('PUT /api/settings: privacy_page (one of the site\'s pages)', () => {
     await getSql()`delete from pages where id = ${page.id}`;
     const res = await call(settings, 'PUT', URL, { token, body: { ...(await stored()), title: 'Outro título' } });
     expect(res).toMatchObject({ status: 200, body: { title: 'Outro título', privacy_page: 'privacidade' } });
+  });
+});
+
+describe('the privacy page follows its page', () => {
+  const item = (id: string) => ({ url: `/api/pages/${id}`, params: { id } });
+  const body = (slug: string) => ({ title: 'Política de privacidade', slug, status: 'published' });
+
+  it('to its new slug when the page is renamed; another page renamed changes nothing', async () => {
+    const token = await admin();
+    const policy = await seedPage({ slug: 'privacidade' });
+    const other = await seedPage({ slug: 'sobre' });
+    await call(settings, 'PUT', URL, { token, body: { privacy_page: 'privacidade' } });
+    const renamed = await call(pages, 'PUT', item(policy.id).url, { ...item(policy.id), token, body: body('politica-de-privacidade') });
+    expect(renamed.status).toBe(200);
+    expect((await stored()).privacy_page).toBe('politica-de-privacidade');
+    expect((await call(pages, 'PUT', item(other.id).url, { ...item(other.id), token, body: body('quem-somos') })).status).toBe(200);
+    expect((await stored()).privacy_page).toBe('politica-de-privacidade');
+  });
+
+  it('to none when the page is deleted (no link to a missing page)', async () => {
+    const token = await admin();
+    const policy = await seedPage({ slug: 'privacidade' });
+    const other = await seedPage({ slug: 'sobre' });
+    await call(settings, 'PUT', URL, { token, body: { privacy_page: 'privacidade' } });
+    expect((await call(pages, 'DELETE', item(other.id).url, { ...item(other.id), token })).status).toBe(200);
+    expect((await stored()).privacy_page).toBe('privacidade');
+    expect((await call(pages, 'DELETE', item(policy.id).url, { ...item(policy.id), token })).status).toBe(200);
+    expect((await stored()).privacy_page).toBeNull();
   });
 });
 
