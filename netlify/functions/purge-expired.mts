@@ -3,11 +3,13 @@ import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
 
 // Every hour (Netlify runs scheduled functions on published deploys only): deletes expired or revoked sessions,
-// used or expired reset links and rate events older than any window.
+// used or expired reset links, rate events older than any window, contact messages older than the settings'
+// retention and back-in-stock alerts older than a year.
 export default async (): Promise<Response> => {
   const removed = await purgeExpired(getSql());
   console.info(
-    `[purge-expired] removed ${removed.sessions} session(s), ${removed.resetLinks} reset link(s), ${removed.rateEvents} rate event(s)`,
+    `[purge-expired] removed ${removed.sessions} session(s), ${removed.resetLinks} reset link(s), ${removed.rateEvents} rate event(s), ` +
+      `${removed.contacts} contact message(s), ${removed.stockAlerts} back-in-stock alert(s)`,
   );
   return new Response(null, { status: 204 });
 };

@@ -1,6 +1,7 @@
 import { blocksSchema } from '../../src/lib/blocks/blocks';
 import type { Sql } from '../../src/server/db/client';
 import { sanitizeBlocks } from '../../src/server/pages/sanitize-blocks';
+import { PRIVACY_PAGE } from './privacy-page';
 
 const IMG = '/demo/pages';
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -48,7 +49,7 @@ const HOME_BLOCKS = (chosenPosts: string[]) => [
   { id: 'inicio-mapa', type: 'embed', title: 'Como chegar', code: '<iframe src="https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3657.1!2d-46.6388!3d-23.5489!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1spt-BR!2sbr" width="600" height="450" title="Mapa da sede"></iframe>' },
 ];
 
-/** The demo pages: the home (every block type) and five pages the demo menus point to. */
+/** The demo pages: the home (every block type), five pages the demo menus point to and the privacy policy. */
 const PAGES = (chosenPosts: string[]) => [
   { title: 'Início', slug: 'inicio', is_home: true, seo_description: 'Associação Vitrine: cultura, memória e convivência no bairro.', blocks: HOME_BLOCKS(chosenPosts) },
   {
@@ -102,6 +103,7 @@ const PAGES = (chosenPosts: string[]) => [
       { type: 'events', title: 'Próximas atividades', count: 4 },
     ],
   },
+  PRIVACY_PAGE,
 ];
 
 /** Stores the demo pages not there yet (by slug); the home is marked as such only while no page is. */

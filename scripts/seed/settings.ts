@@ -4,6 +4,7 @@ import type { Sql } from '../../src/server/db/client';
 import { parseWith } from '../../src/server/http/validate';
 import { applyFeatureMenus } from '../../src/server/settings/feature-menus';
 import { getPublicSettings } from '../../src/server/settings/settings';
+import { PRIVACY_PAGE_SLUG } from './privacy-page';
 
 const enabled = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled: true }]));
 
@@ -24,6 +25,8 @@ const DEMO_SETTINGS = {
   url_twitter: 'https://twitter.com/vitrine_demo',
   url_youtube: 'https://www.youtube.com/@vitrine.demo',
   features: enabled,
+  // Stored straight into the row: the page itself comes with the pages, seeded after the settings (scripts/seed/all.ts).
+  privacy_page: PRIVACY_PAGE_SLUG,
 };
 // Checked by the schema /api/translations applies to every language.
 const DEMO_LANGUAGES = [
@@ -31,7 +34,7 @@ const DEMO_LANGUAGES = [
   { name: 'Español', code: 'ES', domains: '', translations: {} },
 ];
 
-/** Sets the demo site up (all features on, with their menus) unless the site already has settings. */
+/** Sets the demo site up (all features on, with their menus, the demo's privacy page chosen) unless the site already has settings. */
 export async function seedSettings(sql: Sql): Promise<string> {
   if (await getPublicSettings(sql)) return 'settings: already set up, left as they are';
   const next = parseWith(settingsSchema, DEMO_SETTINGS);

@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import purge from '../../netlify/functions/purge-expired.mts';
 import profile from '../../netlify/functions/profile.mts';
+import settings from '../../netlify/functions/settings.mts';
+import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
-import { createUser, resetDb } from '../helpers/db';
+import { purgeExpired } from '../../src/server/maintenance/purge-expired';
+import { createUser, resetDb, seedSettings } from '../helpers/db';
+import { seedCheckoutShop } from '../helpers/orders';
+import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
 beforeEach(resetDb);
@@ -39,7 +44,7 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       expect((await purge()).status).toBe(204);
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s)');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s), 0 contact message(s), 0 back-in-stock alert(s)');
     } finally {
       logged.mockRestore();
     }
@@ -55,10 +60,96 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       await purge();
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s)');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 0 back-in-stock alert(s)');
     } finally {
       logged.mockRestore();
     }
     expect((await call(profile, 'GET', '/api/profile', { token })).status).toBe(200);
+  });
+});
+
+/** Stores contact messages, each named by its age as an SQL interval ('24 months - 1 minute'). */
+async function seedMessages(...ages: string[]) {
+  const sql = getSql();
+  for (const age of ages) {
+    await sql`insert into contacts (name, email, message, created_at) values (${age}, 'ana@exemplo.org', 'Olá', now() - ${age}::interval)`;
+  }
+}
+const messagesLeft = async () =>
+  (await getSql()<{ name: string }[]>`select name from contacts order by created_at desc`).map((row) => row.name);
+
+describe('purge-expired: contact messages (the settings keep them contact_retention_months, 24 by default)', () => {
+  it('deletes the messages older than 24 months and keeps one a minute inside the window', async () => {
+    await seedSettings();
+    await seedMessages('0 seconds', '24 months - 1 minute', '24 months + 1 minute', '5 years');
+    expect(await purgeExpired(getSql())).toMatchObject({ contacts: 2 });
+    expect(await messagesLeft()).toEqual(['0 seconds', '24 months - 1 minute']);
+  });
+
+  it('honours the months the admin saved in the settings', async () => {
+    await seedSettings();
+    const { token } = await createUser({ role: 'admin' });
+    const saved = await call(settings, 'PUT', '/api/settings', { token, body: { contact_retention_months: 6 } });
+    expect(saved).toMatchObject({ status: 200, body: { contact_retention_months: 6 } });
+    await seedMessages('6 months - 1 minute', '6 months + 1 minute', '23 months');
+    expect(await purgeExpired(getSql())).toMatchObject({ contacts: 2 });
+    expect(await messagesLeft()).toEqual(['6 months - 1 minute']);
+
+    // Longer again: what is left stays until the new window passes.
+    await call(settings, 'PUT', '/api/settings', { token, body: { contact_retention_months: 120 } });
+    await seedMessages('119 months', '121 months');
+    expect(await purgeExpired(getSql())).toMatchObject({ contacts: 1 });
+    expect(await messagesLeft()).toEqual(['6 months - 1 minute', '119 months']);
+  });
+
+  it('keeps 24 months before the setup (no settings yet)', async () => {
+    await seedMessages('23 months', '25 months');
+    expect(await purgeExpired(getSql())).toMatchObject({ contacts: 1 });
+    expect(await messagesLeft()).toEqual(['23 months']);
+  });
+});
+
+describe('purge-expired: back-in-stock alerts (kept a year)', () => {
+  /** Stores an alert of the product for `email`, subscribed `days` ago, sent or still waiting. */
+  async function seedAlert(productId: string, email: string, days: number, sent = false) {
+    await getSql()`
+      insert into stock_alerts (product_id, email, token, created_at, notified_at)
+      values (${productId}, ${email}, ${`token-de-teste-${email}`}, now() - make_interval(days => ${days}),
+        ${sent ? getSql()`now()` : null})`;
+  }
+  const alertsLeft = async () =>
+    (await getSql()<{ email: string }[]>`select email from stock_alerts order by email`).map((row) => row.email);
+
+  it('deletes the alerts older than a year, waiting or sent, and keeps younger ones', async () => {
+    const product = await seedProduct({ stock: 0 });
+    await seedAlert(product.id, 'antiga@exemplo.org', 366);
+    await seedAlert(product.id, 'antiga-enviada@exemplo.org', 366, true);
+    await seedAlert(product.id, 'recente@exemplo.org', 300);
+    await seedAlert(product.id, 'recente-enviada@exemplo.org', 300, true);
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      expect((await purge()).status).toBe(204);
+      expect(logged).toHaveBeenCalledWith(
+        '[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 2 back-in-stock alert(s)',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await alertsLeft()).toEqual(['recente-enviada@exemplo.org', 'recente@exemplo.org']);
+  });
+
+  it('counts the year again from a renewed subscription', async () => {
+    await seedCheckoutShop();
+    const product = await seedProduct({ stock: 0 });
+    await seedAlert(product.id, 'fiel@exemplo.org', 400, true);
+    const path = `/api/products/${product.id}/alerts`;
+    const renewed = await call(stockAlerts, 'POST', path, {
+      params: { id: product.id },
+      body: { email: 'fiel@exemplo.org', consent: true },
+      ip: '203.0.113.9',
+    });
+    expect(renewed).toMatchObject({ status: 200, body: { subscribed: true } });
+    expect(await purgeExpired(getSql())).toMatchObject({ stockAlerts: 0 });
+    expect(await alertsLeft()).toEqual(['fiel@exemplo.org']);
   });
 });

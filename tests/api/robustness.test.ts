@@ -22,7 +22,8 @@ const endpoints: [string, Handler, string, string, Record<string, string>?][] = 
   ['contact', contacts, 'POST', '/api/contacts/contact'],
 ];
 const fields = ['title', 'name', 'email', 'password', 'password_confirmation', 'message', 'url', 'page', 'position',
-  'enabled', 'submenus', 'features', 'translations', 'font', 'primary_color', 'admin_name'];
+  'enabled', 'submenus', 'features', 'translations', 'font', 'primary_color', 'admin_name', 'privacy_page',
+  'contact_retention_months'];
 
 beforeEach(resetDb);
 

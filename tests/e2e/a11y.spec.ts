@@ -28,7 +28,8 @@ async function firstLink(prefix: string): Promise<string> {
 
 test('public pages have no serious or critical accessibility violation', async ({ page }) => {
   const paths = ['/', '/quem-somos', '/noticias', await firstLink('/noticias/'), '/agenda', await firstLink('/agenda/'),
-    '/biblioteca', await firstLink('/biblioteca/'), '/login', '/cadastro', '/esqueci-minha-senha', '/nao-existe', '/busca?q=feira'];
+    '/biblioteca', await firstLink('/biblioteca/'), '/login', '/cadastro', '/esqueci-minha-senha', '/nao-existe', '/busca?q=feira',
+    '/politica-de-privacidade'];
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);

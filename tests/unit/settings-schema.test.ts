@@ -31,6 +31,7 @@ describe('settingsSchema', () => {
     expect(parsed).toMatchInlineSnapshot(`
       {
         "contact": null,
+        "contact_retention_months": 24,
         "email": "contato@exemplo.org",
         "features": {
           "events": {
@@ -57,6 +58,7 @@ describe('settingsSchema', () => {
         "font": "Montserrat",
         "gtag": "G-12345ABC",
         "primary_color": "#abcdef",
+        "privacy_page": null,
         "secondary_color": "#f08a76",
         "site_cover": null,
         "site_favicon": null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorKey,
+  privacyPageOptions,
   serverErrors,
   toPayload,
   toValues,
@@ -27,6 +28,8 @@ const settings: PublicSettings = {
   url_twitter: null,
   url_youtube: null,
   features: { ...DEFAULT_FEATURES },
+  privacy_page: 'politica-de-privacidade',
+  contact_retention_months: 24,
   translations: [{ name: 'English', code: 'EN', domains: 'en.exemplo.org', translations: { back: 'Return' } }],
 };
 
@@ -66,6 +69,33 @@ describe('validateSettings', () => {
     });
   });
 
+  describe.each([
+    ['0 months', '0', 'O campo Guardar mensagens de contato deve ser de pelo menos 1 mês.'],
+    ['-1 months', '-1', 'O campo Guardar mensagens de contato deve ser de pelo menos 1 mês.'],
+    ['121 months', '121', 'O campo Guardar mensagens de contato deve ser de no máximo 120 meses.'],
+    ['1,5 months', '1,5', 'O campo Guardar mensagens de contato deve ser um número inteiro de meses.'],
+    ['1.5 months', '1.5', 'O campo Guardar mensagens de contato deve ser um número inteiro de meses.'],
+    ['letters as months', 'x', 'O campo Guardar mensagens de contato deve ser um número de meses.'],
+    ['no months', '', 'O campo Guardar mensagens de contato deve ser um número de meses.'],
+  ] as const)('rejects %s', (_case, typed, message) => {
+    it(`shows "${message}" under contact_retention_months, as the server would`, () => {
+      const result = validateSettings(edit({ contact_retention_months: typed }), DUPLICATE);
+      expect(result.data).toBeNull();
+      expect(result.errors.contact_retention_months).toBe(message);
+    });
+  });
+
+  it('sends the months as a number and no privacy page as null', () => {
+    const result = validateSettings(edit({ contact_retention_months: ' 36 ', privacy_page: '' }), DUPLICATE);
+    expect([result.data?.contact_retention_months, result.data?.privacy_page]).toEqual([36, null]);
+  });
+
+  it('rejects a privacy page that is not a slug', () => {
+    expect(validateSettings(edit({ privacy_page: 'Política' }), DUPLICATE).errors.privacy_page).toBe(
+      'O campo Política de privacidade deve ser uma página do site.',
+    );
+  });
+
   it('lower-cases the e-mail and turns empty texts into null', () => {
     const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), DUPLICATE);
     expect([result.data?.email, result.data?.contact]).toEqual(['contato@exemplo.org', null]);
@@ -90,5 +120,30 @@ describe('errorKey and serverErrors', () => {
       email: 'Inválido.',
       _: 'Geral.',
     });
+  });
+});
+
+describe('privacyPageOptions', () => {
+  const label = (key: string, vars: Record<string, string>) => `${key}:${Object.values(vars).join()}`;
+  const pages = [
+    { slug: 'sobre', title: 'Sobre', status: 'published' as const },
+    { slug: 'privacidade', title: 'Privacidade', status: 'draft' as const },
+  ];
+
+  it('lists every page by title, drafts marked', () => {
+    expect(privacyPageOptions(pages, '', label)).toEqual([
+      { value: 'sobre', label: 'Sobre' },
+      { value: 'privacidade', label: 'privacy_page_draft:Privacidade' },
+    ]);
+  });
+
+  it('keeps the stored page first when the list lacks it, so a save leaves it as it is', () => {
+    expect(privacyPageOptions(pages, 'apagada', label)[0]).toEqual({ value: 'apagada', label: 'privacy_page_unlisted:apagada' });
+    expect(privacyPageOptions(pages, 'sobre', label)).toHaveLength(2);
+  });
+
+  it('shows the stored slug alone while the list loads', () => {
+    expect(privacyPageOptions(null, 'sobre', label)).toEqual([{ value: 'sobre', label: 'sobre' }]);
+    expect(privacyPageOptions(null, '', label)).toEqual([]);
   });
 });

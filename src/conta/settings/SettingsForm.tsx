@@ -11,7 +11,8 @@ import TextField from '../form/TextField';
 import { Link } from '../router';
 import FeaturesEditor from './FeaturesEditor';
 import FontField from './FontField';
-import type { TextField as TextName } from './settings-values';
+import PrivacyPageField from './PrivacyPageField';
+import type { EditedField } from './settings-values';
 import { useSettingsForm } from './use-settings-form';
 
 type Props = { initial: PublicSettings; onSaved: (settings: PublicSettings) => void };
@@ -40,7 +41,7 @@ export default function SettingsForm({ initial, onSaved }: Props) {
   const trackUpload = (started: boolean) => setUploads((count) => Math.max(0, count + (started ? 1 : -1)));
 
   /** The props of a text field bound to the form. */
-  const text = (name: TextName) => ({
+  const text = (name: EditedField) => ({
     id: name,
     value: form.values[name],
     error: form.errorOf(name),
@@ -103,6 +104,16 @@ export default function SettingsForm({ initial, onSaved }: Props) {
         <TextField label={t('field_email')} type="email" autoComplete="email" {...text('email')} />
         <TextField label={t('field_contact')} multiline {...text('contact')} />
         <TextField label={t('field_gtag')} hint={t('hint_gtag')} {...text('gtag')} />
+      </fieldset>
+      <fieldset className="conta-panel">
+        <legend>{t('privacy_settings_legend')}</legend>
+        <PrivacyPageField {...text('privacy_page')} />
+        <TextField
+          label={t('privacy_field_contact_retention')}
+          hint={t('privacy_hint_contact_retention')}
+          inputMode="numeric"
+          {...text('contact_retention_months')}
+        />
       </fieldset>
       <fieldset className="conta-panel">
         <legend>{t('settings_social')}</legend>

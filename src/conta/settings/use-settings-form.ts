@@ -8,8 +8,8 @@ import {
   type FeatureColumn,
   type FeatureRow,
   type FormErrors,
+  type EditedField,
   type SettingsValues,
-  type TextField,
 } from './settings-values';
 
 const COLUMNS: FeatureColumn[] = ['name', 'title', 'url', 'enabled'];
@@ -34,7 +34,7 @@ export function useSettingsForm(initial: PublicSettings, duplicateMessage: strin
   /** The message shown under a field: the server's, else the client's once touched. */
   const errorOf = (key: string): string | null => server[key] || (touched.has(key) ? check.errors[key] : null) || null;
 
-  const setText = (name: TextField, value: string) => {
+  const setText = (name: EditedField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     changed(name);
   };

@@ -21,7 +21,7 @@ const orderInAddress = (): string | null => new URLSearchParams(location.search)
  * then "Confirmar pedido" (POST /api/orders with an Idempotency-Key). Every price shown comes from the server, which
  * prices the order again; the cart is cleared only once the order exists.
  */
-export default function CheckoutIsland() {
+export default function CheckoutIsland({ privacyHref = null }: { privacyHref?: string | null }) {
   const [, relabel] = useReducer((n: number) => n + 1, 0);
   useEffect(() => whenLabelsLoaded(relabel), []);
   const [done, setDone] = useState<{ id: string; order: Order | null } | null>(() => {
@@ -38,10 +38,10 @@ export default function CheckoutIsland() {
       </div>
     );
   }
-  return <Checkout onPlaced={(order) => setDone({ id: order.id, order })} />;
+  return <Checkout privacyHref={privacyHref} onPlaced={(order) => setDone({ id: order.id, order })} />;
 }
 
-function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
+function Checkout({ privacyHref, onPlaced }: { privacyHref: string | null; onPlaced: (order: Order) => void }) {
   const data = useCheckoutData();
   const { cart, user, chosen, draft, option, payment, recheck, delivery } = data;
   const [shown, setShown] = useState(false);
@@ -115,7 +115,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
 
   return (
     <div className="checkout">
-      <IdentifyStep data={data} />
+      <IdentifyStep data={data} privacyHref={privacyHref} />
       <form ref={form} noValidate onSubmit={confirm} aria-label={t('checkout_title')}>
         {user && (
           <>
@@ -133,6 +133,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
           short={short}
           failure={failure}
           sending={sending}
+          privacyHref={privacyHref}
         />
       </form>
     </div>

@@ -11,7 +11,7 @@ import { NEW, type CheckoutData } from './use-checkout-data';
 // goes, how it is shipped and how it is paid. The review and the confirmation are in ReviewStep and CheckoutIsland.
 
 /** 1. Who buys: the logged-in buyer (with "Não é você?"), or the login and registration forms. */
-export function IdentifyStep({ data }: { data: CheckoutData }) {
+export function IdentifyStep({ data, privacyHref }: { data: CheckoutData; privacyHref: string | null }) {
   const { token, user, profile } = data;
   return (
     <section className="checkout-step" aria-labelledby="checkout-identify">
@@ -24,7 +24,7 @@ export function IdentifyStep({ data }: { data: CheckoutData }) {
           <button type="button" className="btn btn-link" onClick={() => clearSession()}>{t('checkout_not_you')}</button>
         </p>
       ) : (
-        <Identify onSignedIn={() => undefined} />
+        <Identify privacyHref={privacyHref} onSignedIn={() => undefined} />
       )}
     </section>
   );

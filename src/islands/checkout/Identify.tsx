@@ -7,6 +7,7 @@ import { REQUIRED_FIELDS } from '../../lib/shop/orders';
 import { startSession, type Profile } from '../../stores/session';
 import { AddressFields, type Errors, type Values } from './AddressFields';
 import { Field } from './Field';
+import { PrivacyNotice } from './PrivacyNotice';
 
 type Session = { token: string; user: Profile };
 
@@ -31,7 +32,7 @@ const REGISTER_EMPTY: Values = {
  * The checkout's identification: log in, or create an account inline with the registration fields (the same rules
  * and messages as /cadastro: src/lib/register-rules.ts). Either way the session starts here and the checkout goes on.
  */
-export function Identify({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+export function Identify({ privacyHref, onSignedIn }: { privacyHref: string | null; onSignedIn: (session: Session) => void }) {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   return (
     <div className="checkout-identify">
@@ -39,7 +40,7 @@ export function Identify({ onSignedIn }: { onSignedIn: (session: Session) => voi
         <button type="button" className="btn btn-secondary" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>{t('checkout_have_account')}</button>
         <button type="button" className="btn btn-secondary" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>{t('checkout_new_account')}</button>
       </div>
-      {mode === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
+      {mode === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm privacyHref={privacyHref} onSignedIn={onSignedIn} />}
     </div>
   );
 }
@@ -93,7 +94,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   );
 }
 
-function RegisterForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+function RegisterForm({ privacyHref, onSignedIn }: { privacyHref: string | null; onSignedIn: (session: Session) => void }) {
   const [values, setValues] = useState<Values>(REGISTER_EMPTY);
   const [shown, setShown] = useState(false);
   const { busy, failure, serverErrors, setServerErrors, send } = useSubmit(onSignedIn);
@@ -133,6 +134,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (session: Session) => void }
       </div>
       {missing && <p className="form-failure" role="alert">{REQUIRED_FIELDS}</p>}
       {failure && <p className="form-failure" role="alert">{failure}</p>}
+      <PrivacyNotice href={privacyHref} lead="privacy_agree_register" />
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('checkout_registering') : t('checkout_register')}</button>
     </form>
   );

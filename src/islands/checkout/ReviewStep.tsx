@@ -7,6 +7,7 @@ import { SHOP_PATHS } from '../../lib/shop/shop-paths';
 import { authed } from './checkout-api';
 import { stepTitle } from './CheckoutSteps';
 import { Field } from './Field';
+import { PrivacyNotice } from './PrivacyNotice';
 import type { CheckoutData } from './use-checkout-data';
 
 /** The order's total as the checkout shows it: lines, shipping (none with a free-shipping coupon), less the coupon's discount. */
@@ -87,10 +88,15 @@ type ReviewProps = {
   short: ShortLine[];
   failure: string | null;
   sending: boolean;
+  /** The privacy page's address (the line above "Confirmar pedido"), or null. */
+  privacyHref: string | null;
 };
 
-/** 5. The review: the lines as the server priced them, the coupon, the totals, the notes, and "Confirmar pedido". */
-export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, failure, sending }: ReviewProps) {
+/**
+ * 5. The review: the lines as the server priced them, the coupon, the totals, the notes, and "Confirmar pedido" with
+ * the line linking the privacy policy above it.
+ */
+export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, failure, sending, privacyHref }: ReviewProps) {
   const { check, problems, subtotal, option, user, delivery } = data;
   const shipping = option ? (option.price_cents === 0 || coupon?.free_shipping ? t('checkout_free') : formatBrl(option.price_cents)) : '—';
   return (
@@ -151,6 +157,7 @@ export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, fail
         </div>
       )}
       {failure && <p className="form-failure" role="alert">{failure}</p>}
+      {user && <PrivacyNotice href={privacyHref} lead="privacy_agree_checkout" />}
       <p className="checkout-actions">
         <a href={`/loja/${SHOP_PATHS.cart}`}>{t('checkout_back_to_cart')}</a>
         {user && (

@@ -85,7 +85,10 @@ export async function createPage(sql: Sql, author: SessionUser, data: PageData):
   });
 }
 
-/** Replaces a page's fields (blocks sanitized; marking it home unsets the previous home in the same transaction). */
+/**
+ * Replaces a page's fields (blocks sanitized; marking it home unsets the previous home in the same transaction). The
+ * site's privacy page follows its slug: the same statement moves `settings.privacy_page` from the old slug to the new.
+ */
 export async function updatePage(sql: Sql, id: string, data: PageData): Promise<SitePage> {
   const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
@@ -93,18 +96,27 @@ export async function updatePage(sql: Sql, id: string, data: PageData): Promise<
       if (data.is_home) await takeHome(tx);
       if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;
       const rows = await tx`
-        update pages set title = ${data.title}, slug = ${data.slug}, status = ${data.status}, seo_title = ${data.seo_title},
-          seo_description = ${data.seo_description}, cover = ${data.cover}, is_home = ${data.is_home},
-          blocks = ${tx.json(blocks as never)}, updated_at = now()
-        where id = ${id} returning id`;
+        with before as (select slug from pages where id = ${id}),
+        saved as (
+          update pages set title = ${data.title}, slug = ${data.slug}, status = ${data.status}, seo_title = ${data.seo_title},
+            seo_description = ${data.seo_description}, cover = ${data.cover}, is_home = ${data.is_home},
+            blocks = ${tx.json(blocks as never)}, updated_at = now()
+          where id = ${id} returning id, slug),
+        followed as (
+          update settings set privacy_page = (select slug from saved)
+          where privacy_page = (select slug from before) and privacy_page <> (select slug from saved))
+        select id from saved`;
       if (rows.length === 0) throw notFound(NOT_FOUND);
     });
     return getPage(sql, id, true);
   });
 }
 
-/** Deletes a page (404 when missing). */
+/** Deletes a page (404 when missing); when it was the site's privacy page, the settings choose none (no dead link). */
 export async function deletePage(sql: Sql, id: string): Promise<void> {
-  const rows = await sql`delete from pages where id = ${id} returning id`;
+  const rows = await sql`
+    with gone as (delete from pages where id = ${id} returning slug),
+    unlinked as (update settings set privacy_page = null where privacy_page in (select slug from gone))
+    select slug from gone`;
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }

@@ -52,9 +52,10 @@ function itemRefusal(item: ItemRow, variantId: string | null): ReturnType<typeof
  * variants without stock (404 for a product the public cannot see; 422 on the field for a variant missing or not of
  * this product, or an item that can be bought now). Checked before the address takes a slot of STOCK_ALERT_RULE
  * (429 past it), so a malformed request does not count. The same e-mail asking again for the same item is the same
- * row (an alert already sent waits again), so the answer never tells whether it existed. The row is written by a
- * statement that locks the stock row it reads (`for share`): a restock committing meanwhile either waits for it, so
- * its claim finds the row, or goes first, and the item is then answered as available.
+ * row (an alert already sent waits again, and its year before the purge starts over), so the answer never tells
+ * whether it existed. The row is written by a statement that locks the stock row it reads (`for share`): a restock
+ * committing meanwhile either waits for it, so its claim finds the row, or goes first, and the item is then answered
+ * as available.
  */
 export async function subscribeStockAlert(sql: Sql, productId: string, input: StockAlertData, ip: string): Promise<void> {
   const [item] = await sql<ItemRow[]>`
@@ -74,7 +75,7 @@ export async function subscribeStockAlert(sql: Sql, productId: string, input: St
     insert into stock_alerts (product_id, variant_id, email, locale, token)
     select ${productId}, ${input.variant_id}, ${input.email}, ${input.locale}, ${randomBytes(24).toString('base64url')} from item
     on conflict (product_id, (coalesce(variant_id, 0)), email)
-      do update set notified_at = null, locale = excluded.locale
+      do update set notified_at = null, locale = excluded.locale, created_at = now()
     returning id`;
   if (written.length === 0) throw itemRefusal({ ...item, stock: 1, variant_stock: 1 }, input.variant_id) ?? notFound(PRODUCT_NOT_FOUND);
 }
