@@ -5,8 +5,9 @@ import settings from '../../netlify/functions/settings.mts';
 import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
-import { createUser, resetDb, seedSettings } from '../helpers/db';
-import { seedCheckoutShop } from '../helpers/orders';
+import { deleteAccount } from '../../src/server/privacy/account-data';
+import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
+import { seedCheckoutShop, seedPendingOrder } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
@@ -44,7 +45,7 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       expect((await purge()).status).toBe(204);
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s), 0 contact message(s), 0 back-in-stock alert(s)');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), erased the buyer of 0 order(s) of deleted accounts');
     } finally {
       logged.mockRestore();
     }
@@ -60,7 +61,7 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       await purge();
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 0 back-in-stock alert(s)');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), erased the buyer of 0 order(s) of deleted accounts');
     } finally {
       logged.mockRestore();
     }
@@ -130,7 +131,8 @@ describe('purge-expired: back-in-stock alerts (kept a year)', () => {
     try {
       expect((await purge()).status).toBe(204);
       expect(logged).toHaveBeenCalledWith(
-        '[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 2 back-in-stock alert(s)',
+        '[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 2 back-in-stock alert(s), ' +
+          'erased the buyer of 0 order(s) of deleted accounts',
       );
     } finally {
       logged.mockRestore();
@@ -151,5 +153,24 @@ describe('purge-expired: back-in-stock alerts (kept a year)', () => {
     expect(renewed).toMatchObject({ status: 200, body: { subscribed: true } });
     expect(await purgeExpired(getSql())).toMatchObject({ stockAlerts: 0 });
     expect(await alertsLeft()).toEqual(['fiel@exemplo.org']);
+  });
+});
+
+describe('purge-expired: the orders of deleted accounts (kept for the fiscal period)', () => {
+  it("erases the buyer's copy of an order past 5 years whose account was deleted, and says so", async () => {
+    const { buyer, order } = await seedPendingOrder();
+    const sql = getSql();
+    await sql`update orders set created_at = now() - interval '5 years 1 hour' where id = ${order.id}`;
+    await deleteAccount(sql, buyer.user.id, { user: buyer.user, byAdmin: false }, DEFAULT_PASSWORD);
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await purge();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('erased the buyer of 1 order(s) of deleted accounts'));
+    } finally {
+      logged.mockRestore();
+    }
+    const [row] = await sql`select customer_name, customer_email, personal_data_erased_at from orders where id = ${order.id}`;
+    expect(row).toMatchObject({ customer_name: '', customer_email: '' });
+    expect(row.personal_data_erased_at).toBeInstanceOf(Date);
   });
 });

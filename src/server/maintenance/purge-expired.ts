@@ -2,22 +2,32 @@ import { DEFAULT_CONTACT_RETENTION_MONTHS } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
 import { together } from '../db/together';
 import { purgeRateEvents } from '../http/rate-limit';
+import { eraseExpiredOrderData } from '../privacy/order-retention';
 
 /** How long a back-in-stock alert is kept after its subscription (or its last renewal): a year. */
 export const STOCK_ALERT_KEPT_DAYS = 365;
 
 /** How many rows one purge removed, per kind. */
-export type PurgeResult = { sessions: number; resetLinks: number; rateEvents: number; contacts: number; stockAlerts: number };
+export type PurgeResult = {
+  sessions: number;
+  resetLinks: number;
+  rateEvents: number;
+  contacts: number;
+  stockAlerts: number;
+  /** Orders of deleted accounts whose buyer's copy was erased at the end of the fiscal period. */
+  erasedOrders: number;
+};
 
 /**
  * Deletes what can no longer be used or may no longer be kept: sessions that expired or were revoked, reset links
  * that were used or expired, rate events older than any window (each already refused by its own check), contact
  * messages older than the settings' `contact_retention_months` (24 before the setup) and back-in-stock alerts
- * older than a year, sent or not. The statements are independent: they go together, one round trip. The scheduled
+ * older than a year, sent or not, and the buyer's copy in the orders of deleted accounts once the fiscal period has
+ * passed (eraseExpiredOrderData). The statements are independent: they go together, one round trip. The scheduled
  * function `purge-expired` runs it every hour.
  */
 export async function purgeExpired(sql: Sql): Promise<PurgeResult> {
-  const [sessions, resetLinks, rateEvents, contacts, stockAlerts] = await together(
+  const [sessions, resetLinks, rateEvents, contacts, stockAlerts, erasedOrders] = await together(
     sql`delete from sessions where expires_at <= now() or revoked_at is not null`,
     sql`delete from password_resets where expires_at <= now() or used_at is not null`,
     purgeRateEvents(sql),
@@ -25,6 +35,14 @@ export async function purgeExpired(sql: Sql): Promise<PurgeResult> {
       delete from contacts where created_at < now() - make_interval(months => coalesce(
         (select contact_retention_months from settings where id = 1), ${DEFAULT_CONTACT_RETENTION_MONTHS}::int))`,
     sql`delete from stock_alerts where created_at < now() - make_interval(days => ${STOCK_ALERT_KEPT_DAYS}::int)`,
+    eraseExpiredOrderData(sql),
   );
-  return { sessions: sessions.count, resetLinks: resetLinks.count, rateEvents, contacts: contacts.count, stockAlerts: stockAlerts.count };
+  return {
+    sessions: sessions.count,
+    resetLinks: resetLinks.count,
+    rateEvents,
+    contacts: contacts.count,
+    stockAlerts: stockAlerts.count,
+    erasedOrders,
+  };
 }
