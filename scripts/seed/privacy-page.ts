@@ -68,7 +68,7 @@ const WHAT_WE_KEEP =
     'Cookies',
     'o carrinho, o CEP usado para calcular o frete e o idioma escolhido, guardados no seu navegador. Cookies de estatística (Google Analytics) só existem se você clicar em "Aceitar" no aviso de cookies.',
     'o carrinho, o CEP e o idioma fazem o site funcionar como você pediu; os de estatística nos ajudam a entender quais páginas são visitadas (consentimento).',
-    'o carrinho, o CEP e o idioma, até 1 ano no seu navegador. Sua escolha no aviso de cookies vale por 6 meses; você pode mudá-la a qualquer momento, e sem "Aceitar" nenhum cookie de estatística é gravado.',
+    'o carrinho, o CEP e o idioma, até 1 ano no seu navegador. Sua escolha no aviso de cookies vale por 6 meses; você pode mudá-la a qualquer momento pelo link "Cookies" no rodapé, e sem "Aceitar" nenhum cookie de estatística é gravado. Se você estiver conectado, a escolha também fica registrada na sua conta (com a data), para podermos mostrar o que você escolheu.',
   );
 
 const SHARING =
@@ -86,9 +86,9 @@ const RIGHTS =
   '<h2>Seus direitos e como exercê-los</h2>' +
   p('A LGPD (art. 18) garante a você, a qualquer momento e sem custo:') +
   ul(
-    '<strong>Confirmar e acessar</strong> os dados que temos sobre você, e <strong>levá-los a outro serviço</strong> (portabilidade): na sua conta, em <a href="/conta">Minha conta</a> → "Meus dados e privacidade" → <strong>"Baixar meus dados"</strong>, você recebe na hora uma cópia completa em arquivo JSON.',
+    '<strong>Confirmar e acessar</strong> os dados que temos sobre você, e <strong>levá-los a outro serviço</strong> (portabilidade): na sua conta, em <a href="/conta/privacidade">Minha conta → "Meus dados e privacidade"</a> → <strong>"Baixar meus dados"</strong>, você recebe na hora uma cópia completa em arquivo JSON.',
     '<strong>Corrigir</strong> dados incompletos ou desatualizados: altere-os na sua conta (seus dados e seus endereços).',
-    '<strong>Excluir</strong> seus dados: em "Meus dados e privacidade" → <strong>"Excluir minha conta"</strong>. A conta e os dados ligados a ela são apagados; os pedidos ficam guardados só pelo prazo fiscal (5 anos), desligados da conta, e depois são apagados.',
+    '<strong>Excluir</strong> seus dados: em "Meus dados e privacidade" → <strong>"Excluir minha conta"</strong>. A conta, seus endereços, suas sessões e as mensagens de contato e os avisos de estoque do seu e-mail são apagados na hora; os pedidos ficam guardados só pelo prazo fiscal (5 anos), desligados da conta, e depois seus dados neles são apagados. Enquanto um pedido pago ainda não foi recebido, a exclusão espera a entrega: você precisa da conta para acompanhá-la.',
     '<strong>Saber com quem compartilhamos</strong> seus dados: veja a seção acima, ou pergunte-nos.',
     '<strong>Retirar o consentimento</strong>: mude sua escolha no aviso de cookies, e cancele os avisos de estoque pelo link de qualquer e-mail de aviso.',
     '<strong>Opor-se</strong> a um tratamento feito por legítimo interesse, ou pedir <strong>anonimização ou bloqueio</strong> de dados desnecessários: escreva para nós.',
