@@ -5,6 +5,8 @@ import { useT } from '../../client/use-t';
 import type { OpenOrderRef } from '../../lib/schemas/privacy';
 import { queueFlash } from '../../stores/flash';
 import { clearSession } from '../../stores/session';
+import { privacyPageHref } from '../../lib/privacy';
+import { useConta } from '../conta-context';
 import { downloadFile } from '../download-file';
 import ConfirmDialog from '../form/ConfirmDialog';
 import TextField from '../form/TextField';
@@ -130,9 +132,15 @@ function DeleteAccount() {
 /** /conta/privacidade ("Meus dados e privacidade"), every role: a copy of one's data, and the deletion of the account. */
 export default function PrivacyScreen() {
   const t = useT();
+  const policy = privacyPageHref(useConta().settings);
   return (
     <Screen title={t('nav_privacy')}>
       <p className="conta-lead">{t('privacy_intro')}</p>
+      {policy && (
+        <p>
+          <a href={policy}>{t('privacy_policy_link')}</a>
+        </p>
+      )}
       <DownloadData />
       <DeleteAccount />
     </Screen>
