@@ -138,7 +138,7 @@ export default function PrivacyScreen() {
       <p className="conta-lead">{t('privacy_intro')}</p>
       {policy && (
         <p>
-          <a href={policy}>{t('privacy_policy_link')}</a>
+          <a href={policy}>{t('privacy_read_policy')}</a>
         </p>
       )}
       <DownloadData />

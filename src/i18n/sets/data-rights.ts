@@ -10,7 +10,7 @@ export const PT: Labels = {
   nav_data_requests: 'Solicitações de titulares',
   privacy_intro:
     'Seus dados são seus. Aqui você baixa uma cópia de tudo o que o site guarda sobre a sua conta ou exclui a conta. A Política de privacidade do site explica o que guardamos, por quê e por quanto tempo.',
-  privacy_policy_link: 'Ler a Política de privacidade',
+  privacy_read_policy: 'Ler a Política de privacidade',
   privacy_export_title: 'Baixar meus dados',
   privacy_export_intro:
     'Um arquivo JSON com seu cadastro, endereços, pedidos (itens, valores, situações e histórico), mensagens de contato enviadas com o seu e-mail, avisos de produto disponível, cupons usados e suas escolhas de cookies.',

@@ -6,7 +6,7 @@ export const EN: Labels = {
   nav_data_requests: 'Data subject requests',
   privacy_intro:
     "Your data is yours. Here you can download a copy of everything the site keeps about your account, or delete the account. The site's Privacy policy explains what we keep, why and for how long.",
-  privacy_policy_link: 'Read the Privacy policy',
+  privacy_read_policy: 'Read the Privacy policy',
   privacy_export_title: 'Download my data',
   privacy_export_intro:
     'A JSON file with your profile, addresses, orders (items, amounts, statuses and history), contact messages sent with your e-mail, back-in-stock alerts, coupons used and your cookie choices.',

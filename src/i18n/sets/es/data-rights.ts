@@ -6,7 +6,7 @@ export const ES: Labels = {
   nav_data_requests: 'Solicitudes de titulares',
   privacy_intro:
     'Tus datos son tuyos. Aquí puedes descargar una copia de todo lo que el sitio guarda sobre tu cuenta o eliminar la cuenta. La Política de privacidad del sitio explica qué guardamos, por qué y por cuánto tiempo.',
-  privacy_policy_link: 'Leer la Política de privacidad',
+  privacy_read_policy: 'Leer la Política de privacidad',
   privacy_export_title: 'Descargar mis datos',
   privacy_export_intro:
     'Un archivo JSON con tu registro, direcciones, pedidos (artículos, importes, estados e historial), mensajes de contacto enviados con tu correo, avisos de producto disponible, cupones usados y tus elecciones de cookies.',
