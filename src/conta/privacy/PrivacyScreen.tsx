@@ -7,7 +7,7 @@ import { queueFlash } from '../../stores/flash';
 import { clearSession } from '../../stores/session';
 import { privacyPageHref } from '../../lib/privacy';
 import { useConta } from '../conta-context';
-import { downloadFile } from '../download-file';
+import DownloadButton from '../form/DownloadButton';
 import ConfirmDialog from '../form/ConfirmDialog';
 import TextField from '../form/TextField';
 import { Link } from '../router';
@@ -20,21 +20,11 @@ type Held = { message: string; orders: OpenOrderRef[] };
 /** "Baixar meus dados": the copy of everything kept about the account, as a JSON file. */
 function DownloadData() {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    const failed = await downloadFile('/api/profile/export', 'meus-dados.json');
-    setBusy(false);
-    if (failed) toast.error(failed);
-    else toast.success(t('privacy_export_done'));
-  }
   return (
     <section className="conta-panel" aria-labelledby="privacy-export-title">
       <h2 id="privacy-export-title">{t('privacy_export_title')}</h2>
       <p>{t('privacy_export_intro')}</p>
-      <button className="btn btn-primary" type="button" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? t('privacy_export_busy') : t('privacy_export_button')}
-      </button>
+      <DownloadButton path="/api/profile/export" fallbackName="meus-dados.json" label={t('privacy_export_button')} />
     </section>
   );
 }

@@ -15,8 +15,8 @@ export const PT: Labels = {
   privacy_export_intro:
     'Um arquivo JSON com seu cadastro, endereços, pedidos (itens, valores, situações e histórico), mensagens de contato enviadas com o seu e-mail, avisos de produto disponível, cupons usados e suas escolhas de cookies.',
   privacy_export_button: 'Baixar meus dados',
-  privacy_export_busy: 'Preparando o arquivo…',
-  privacy_export_done: 'Arquivo baixado.',
+  download_busy: 'Preparando o arquivo…',
+  download_done: 'Arquivo baixado.',
   privacy_delete_title: 'Excluir minha conta',
   privacy_delete_intro: 'Ao excluir a conta:',
   privacy_delete_erased:
@@ -37,7 +37,6 @@ export const PT: Labels = {
   users_export_intro:
     'Quando a pessoa pede por e-mail uma cópia dos seus dados (LGPD, art. 18), baixe o arquivo e envie a ela. O pedido fica registrado em Solicitações de titulares.',
   users_export_button: 'Exportar dados',
-  users_export_done: 'Arquivo baixado.',
   requests_intro:
     'O registro das cópias de dados e exclusões de conta (LGPD, art. 37), pedidas pela própria pessoa em Minha conta ou atendidas por um administrador.',
   requests_col_date: 'Data',

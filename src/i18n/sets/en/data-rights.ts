@@ -11,8 +11,8 @@ export const EN: Labels = {
   privacy_export_intro:
     'A JSON file with your profile, addresses, orders (items, amounts, statuses and history), contact messages sent with your e-mail, back-in-stock alerts, coupons used and your cookie choices.',
   privacy_export_button: 'Download my data',
-  privacy_export_busy: 'Preparing the file…',
-  privacy_export_done: 'File downloaded.',
+  download_busy: 'Preparing the file…',
+  download_done: 'File downloaded.',
   privacy_delete_title: 'Delete my account',
   privacy_delete_intro: 'When you delete the account:',
   privacy_delete_erased:
@@ -33,7 +33,6 @@ export const EN: Labels = {
   users_export_intro:
     'When a person asks by e-mail for a copy of their data (LGPD, art. 18), download the file and send it to them. The request is recorded in Data subject requests.',
   users_export_button: 'Export data',
-  users_export_done: 'File downloaded.',
   requests_intro:
     'The record of data copies and account deletions (LGPD, art. 37), asked for by the person in My account or served by an administrator.',
   requests_col_date: 'Date',

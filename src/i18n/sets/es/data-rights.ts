@@ -11,8 +11,8 @@ export const ES: Labels = {
   privacy_export_intro:
     'Un archivo JSON con tu registro, direcciones, pedidos (artículos, importes, estados e historial), mensajes de contacto enviados con tu correo, avisos de producto disponible, cupones usados y tus elecciones de cookies.',
   privacy_export_button: 'Descargar mis datos',
-  privacy_export_busy: 'Preparando el archivo…',
-  privacy_export_done: 'Archivo descargado.',
+  download_busy: 'Preparando el archivo…',
+  download_done: 'Archivo descargado.',
   privacy_delete_title: 'Eliminar mi cuenta',
   privacy_delete_intro: 'Al eliminar la cuenta:',
   privacy_delete_erased:
@@ -33,7 +33,6 @@ export const ES: Labels = {
   users_export_intro:
     'Cuando una persona pide por correo una copia de sus datos (LGPD, art. 18), descarga el archivo y envíaselo. La solicitud queda registrada en Solicitudes de titulares.',
   users_export_button: 'Exportar datos',
-  users_export_done: 'Archivo descargado.',
   requests_intro:
     'El registro de las copias de datos y eliminaciones de cuenta (LGPD, art. 37), pedidas por la propia persona en Mi cuenta o atendidas por un administrador.',
   requests_col_date: 'Fecha',
