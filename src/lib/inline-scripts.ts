@@ -9,9 +9,9 @@
 import agendaEvent from '../scripts/inline/agenda-event.js?raw';
 import agendaMonth from '../scripts/inline/agenda-month.js?raw';
 import cartState from '../scripts/inline/cart-state.js?raw';
+import consent from '../scripts/inline/consent.js?raw';
 import font from '../scripts/inline/font.js?raw';
-import gtag from '../scripts/inline/gtag.js?raw';
 import locale from '../scripts/inline/locale.js?raw';
 import scripts from '../scripts/inline/scripts.js?raw';
 
-export const INLINE_SCRIPTS = { agendaEvent, agendaMonth, cartState, font, gtag, locale, scripts };
+export const INLINE_SCRIPTS = { agendaEvent, agendaMonth, cartState, consent, font, locale, scripts };

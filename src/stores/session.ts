@@ -2,12 +2,13 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { Role } from '../lib/roles';
 import { isSitePath } from '../lib/safe-url';
+import { TOKEN_KEY } from './session-token';
 
 /** The logged-in user as `GET /api/profile` answers it. */
 export type Profile = { id: string; name: string; email: string; role: Role };
 
 /** The session token, kept in localStorage (sent as `Authorization: Token …`). */
-export const $token = persistentAtom<string>('vitrine_token', '');
+export const $token = persistentAtom<string>(TOKEN_KEY, '');
 /** The loaded profile, or null while logged out or not loaded yet. */
 export const $user = atom<Profile | null>(null);
 

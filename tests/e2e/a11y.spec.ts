@@ -40,6 +40,30 @@ test('public pages have no serious or critical accessibility violation', async (
   expect(found).toEqual({});
 });
 
+test('the consent banner, shown and opened again from the footer, has no serious or critical accessibility violation', async ({ page, context }) => {
+  await db()`update settings set gtag = 'G-A11Y123', privacy_page = 'quem-somos'`;
+  // Nothing reaches Google: the banner is checked before a choice, and after it with the tag answered here.
+  await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const found: Record<string, string[]> = {};
+  const check = async (name: string) => {
+    const list = await violations(page);
+    if (list.length) found[name] = list;
+  };
+  const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+  for (const path of ['/', '/loja', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeVisible();
+    await check(path);
+  }
+  await banner.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookies' }).click();
+  await expect(banner).toBeVisible();
+  await check('/login, opened again');
+  expect(found).toEqual({});
+});
+
 test('the shop’s pages have no serious or critical accessibility violation, filled and quoted', async ({ page, context }) => {
   const [shirt] = await db()<{ id: string; variant: string }[]>`
     select p.id::text as id, min(v.id)::text as variant from products p join product_variants v on v.product_id = p.id

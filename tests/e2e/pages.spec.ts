@@ -75,13 +75,15 @@ test.describe('contact form', () => {
 });
 
 test.describe('theme from the settings', () => {
-  test('applies the colours, loads the chosen font and the analytics tag only when set', async ({ page }) => {
+  test('applies the colours, loads the chosen font and sets up the analytics tag only when set', async ({ page }) => {
     await seedSettings({ primary_color: '#123456', secondary_color: '#abcdef', font: 'Lato', gtag: 'G-TESTE123', site_favicon: '/icone.png' });
     await page.goto('/');
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
     expect(primary).toBe('#123456');
     await expect(page.locator('link[rel="stylesheet"][href*="fonts.googleapis.com"]')).toHaveAttribute('href', /family=Lato/);
-    await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TESTE123"]')).toHaveCount(1);
+    // The consent banner, with the tag's id; the tag itself waits for "Aceitar" (tests/e2e/consent.spec.ts).
+    await expect(page.locator('[data-consent-settings*="G-TESTE123"]')).toHaveCount(1);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icone.png');
   });
 
@@ -112,5 +114,6 @@ test.describe('theme from the settings', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px ' + getComputedStyle(document.body).fontFamily.split(',')[0]))).toBe(true);
     expect(await bodyFont()).toMatch(/^Montserrat-/);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    await expect(page.locator('[data-consent-settings]')).toHaveCount(0);
   });
 });

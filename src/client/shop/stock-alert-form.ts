@@ -5,6 +5,7 @@ import { fill } from '../../i18n/fill';
 import { stockAlertErrors } from '../../lib/shop/stock-alert-rules';
 import { bindLightForm } from '../light-form';
 import { lightApi } from '../light-fetch';
+import { storedToken } from '../../stores/session-token';
 
 /** Wires the form; `variant` answers the variant chosen when it is sent (null: a product without variants). */
 export function bindStockAlert(form: HTMLFormElement, productId: string, variant: () => string | null): void {
@@ -28,7 +29,7 @@ export function bindStockAlert(form: HTMLFormElement, productId: string, variant
       return 'stay';
     },
   });
-  const token = localStorage.getItem('vitrine_token');
+  const token = storedToken();
   if (!token) return;
   void lightApi<{ email: string }>('GET', '/api/profile', undefined, 'api', { authorization: `Token ${token}` }).then((result) => {
     if (result.ok && !control.values().email) control.set('email', result.data.email, { touch: false });
