@@ -54,7 +54,7 @@ test('asks on the first visit and requests nothing from Google before a choice; 
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
   // The footer links the privacy policy and can open the banner again.
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade');
+  await expect(footer.getByRole('link', { name: 'Política de privacidade', exact: true })).toHaveAttribute('href', '/privacidade');
   await expect(footer.getByRole('button', { name: 'Cookies' })).toBeVisible();
 });
 
@@ -213,5 +213,5 @@ test('speaks the visitor\'s language: English labels on an English page', async 
   await expect(region.getByRole('button', { name: 'Accept' })).toBeVisible();
   await expect(region.getByRole('button', { name: 'Reject' })).toBeVisible();
   await expect(region.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true })).toBeVisible();
 });
