@@ -3,7 +3,9 @@
 // Chromium) on the main public pages and on a bare static page served the same way, then prints the scores,
 // LCP, TBT, CLS, transferred bytes and JavaScript bytes of each, and each page's LCP as a ratio to the bare one.
 // The shop's pages are measured too (issue 22); its cart and checkout are noindex on purpose, so their SEO score
-// leaves out the one audit a noindex page fails, and the table says so.
+// leaves out the one audit a noindex page fails, and the table says so. BENCH_WEB_GTAG=G-… sets that Google tag in the
+// demo's settings: each run is a first visit, without the consent cookie, so every page shows the consent banner
+// (src/components/ConsentBanner.astro) and requests nothing from Google.
 import './lib/load-env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT) || 8898;
 /** Lighthouse runs per page; the run with the median LCP is reported (one run swings with the machine's load). */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS) || 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A Google tag for the demo's settings (BENCH_WEB_GTAG): the pages are measured with the consent banner showing. */
+const GTAG = process.env.BENCH_WEB_GTAG?.trim() || null;
 const BARE = '/bench-bare.html';
 /** Each page's whole Lighthouse report, for a closer look. */
 const REPORTS = '.data/lighthouse';
@@ -238,6 +242,7 @@ async function main(): Promise<void> {
   const sql = createSql(url, 1);
   try {
     await seedDemo(sql);
+    if (GTAG) await sql`update settings set gtag = ${GTAG}`;
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -265,6 +270,9 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitFor(`${ORIGIN}/404.html`, 300);
+    if (GTAG && !(await (await fetch(`${ORIGIN}/`)).text()).includes('data-consent-settings')) {
+      throw new Error(`BENCH_WEB_GTAG=${GTAG} is set but the home page has no consent banner`);
+    }
     // The reference: a bare static page (a heading and a paragraph) served by the same server.
     writeFileSync(`dist${BARE}`, barePage());
     chrome = await chromeLauncher.launch({
@@ -296,7 +304,8 @@ async function main(): Promise<void> {
       }
     }
     const bare = rows[0];
-    console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs), demo site on npm run preview:\n\n${table(rows, bare.lcp)}`);
+    const banner = GTAG ? `, Google tag ${GTAG} set: consent banner showing` : '';
+    console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs), demo site${banner} on npm run preview:\n\n${table(rows, bare.lcp)}`);
     const unindexed = rows.filter((r) => r.noindex);
     if (unindexed.length) {
       console.log(`\n* SEO without ${NOINDEX_AUDIT}: these pages are noindex on purpose:`);

@@ -132,7 +132,7 @@ describe("the head's consent script", () => {
 type Script = { src: string; async: boolean };
 
 /** The browser as the consent code sees it: its dataLayer, the scripts it adds, cookies written, <html data-consent>. */
-function fakePage(cookie = '') {
+function fakePage(cookie = '', token: string | null = null) {
   const added: Script[] = [];
   const written: string[] = [];
   const html = { dataset: {} as Record<string, string> };
@@ -145,7 +145,7 @@ function fakePage(cookie = '') {
   const page = { added, written, html, banner, footerButton, focused: '', window: {} as { dataLayer?: IArguments[] } };
   vi.stubGlobal('window', page.window);
   vi.stubGlobal('location', { hostname: 'www.exemplo.org' });
-  vi.stubGlobal('localStorage', { getItem: () => null });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'vitrine_token' ? token : null) });
   vi.stubGlobal('document', {
     documentElement: html,
     createElement: () => ({}) as Script,
@@ -224,5 +224,40 @@ describe('the consent choice in the browser', () => {
     expect(page.focused).toBe('first button');
     answer(asElement(page.banner), button('rejected'));
     expect(page.focused).toBe('Cookies');
+  });
+
+  it("sends a logged-in visitor's choice to the account, fire-and-forget: a failure is only logged", async () => {
+    const page = fakePage('', 'abc123');
+    const sent: [string, RequestInit][] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push([url, init]);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { answer } = await import('../../src/client/consent-choice');
+    answer(asElement(page.banner), button('accepted'));
+    expect(sent).toEqual([
+      [
+        '/api/profile/consent',
+        {
+          method: 'POST',
+          keepalive: true,
+          headers: { authorization: 'Token abc123', 'content-type': 'application/json' },
+          body: '{"choice":"accepted"}',
+        },
+      ],
+    ]);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(page.html.dataset.consent).toBe('accepted');
+    warn.mockRestore();
+  });
+
+  it('sends nothing without a session', async () => {
+    const page = fakePage();
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    const { answer } = await import('../../src/client/consent-choice');
+    answer(asElement(page.banner), button('rejected'));
+    expect(fetched).not.toHaveBeenCalled();
   });
 });
