@@ -164,6 +164,8 @@ export function textSearch(db: Db, q: string | null | undefined, columns: TextSe
     + ${conditions.map((one) => one.score).reduce((sum, one) => db`${sum} + ${one}`)}
     + (case when ${name} like ${folded(containsPattern(whole))} then 2 else 0 end)
     + (case when ${name} like ${folded(`${escapeLike(whole)}%`)} then 1 else 0 end))`;
-  const closeness = db`similarity(${name}, ${folded(whole)})`;
+  // pg_trgm's similarity, named by its schema (migration 20261128000200): the search_path of a connection need not
+  // hold `extensions` (it does on Supabase, not on PostgreSQL's default nor on PGlite).
+  const closeness = db`extensions.similarity(${name}, ${folded(whole)})`;
   return { lookups, filter, rank: { score, closeness, order: db`score desc, closeness desc` } };
 }

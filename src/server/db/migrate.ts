@@ -24,7 +24,17 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       name text not null,
       applied_at timestamptz not null default now()
     )`;
-  await sql`alter table schema_migrations enable row level security`;
+  // Like every table: row level security on and the policy denying the Data API's roles every row
+  // (migration 20261128000200); the runner, the table's owner, is unaffected.
+  await sql`
+    do $$ begin
+      alter table schema_migrations enable row level security;
+      if not exists (select from pg_policy where polrelid = 'schema_migrations'::regclass
+                     and polname = 'schema_migrations_no_api_access') then
+        create policy schema_migrations_no_api_access on schema_migrations
+          as restrictive for all to public using (false) with check (false);
+      end if;
+    end $$`;
   const done = new Set((await sql<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version));
   for (const version of await supabaseCliVersions(sql)) done.add(version);
   const files = (await readdir(dir)).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort();
