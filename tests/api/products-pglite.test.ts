@@ -41,6 +41,12 @@ describe('the catalogue on embedded PGlite', () => {
 
   it('searches ignoring accents and case, with one typo, by a variant SKU (unaccent and pg_trgm loaded)', async () => {
     const sql = getSql();
+    // Moved out of public as on PostgreSQL (migration 20261128000200), the search naming them there.
+    expect(await sql`select e.extname, n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname in ('unaccent', 'pg_trgm') order by 1`).toEqual([
+      { extname: 'pg_trgm', nspname: 'extensions' },
+      { extname: 'unaccent', nspname: 'extensions' },
+    ]);
     const query = (q: string) => productListQuerySchema.parse({ q });
     const names = async (q: string) => (await listProducts(sql, query(q), false)).data.map((p) => p.name);
     await createProduct(sql, productSchema.parse({ ...PRODUCT_BODY, name: 'Curvador de cílios', slug: 'curvador-pglite' }));

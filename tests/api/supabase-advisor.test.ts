@@ -34,7 +34,7 @@ async function ensureApiRoles(): Promise<void> {
     await getSql().unsafe(`
       do $$ begin
         if not exists (select from pg_roles where rolname = '${role}') then
-          create role ${role} nologin${role === 'service_role' ? ' bypassrls' : ''};
+          create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''};
         end if;
       exception when duplicate_object or unique_violation then null;
       end $$`);
