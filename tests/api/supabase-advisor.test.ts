@@ -28,17 +28,14 @@ const COUNTED_INFO = new Set(['unindexed_foreign_keys', 'rls_enabled_no_policy']
 /** One line per finding, as the advisor lists it (the failure message). */
 const readable = (lints: Lint[]): string[] => lints.map((lint) => `${lint.level} ${lint.name}: ${lint.detail.replaceAll('\\`', '`')}`);
 
+/** Creates the Data API's roles where missing; two runs on the server at once: the loser's duplicate is the winner's. */
 async function ensureApiRoles(): Promise<void> {
-  // Two test runs on the server may create a role at once: the loser's duplicate is the winner's role.
-  for (const role of API_ROLES) {
-    await getSql().unsafe(`
-      do $$ begin
-        if not exists (select from pg_roles where rolname = '${role}') then
-          create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''};
-        end if;
-      exception when duplicate_object or unique_violation then null;
-      end $$`);
-  }
+  const creates = API_ROLES.map((role) => `
+    begin
+      create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''};
+    exception when duplicate_object or unique_violation then null;
+    end;`);
+  await getSql().unsafe(`do $$ begin ${creates.join('')} end $$`);
 }
 
 /**
@@ -54,13 +51,16 @@ async function runAdvisor(prepare: (tx: Db) => Promise<unknown> = async () => {}
   try {
     await getSql().begin(async (tx) => {
       const roles = API_ROLES.join(', ');
-      await tx.unsafe(`grant usage on schema public to ${roles}`);
-      await tx.unsafe(`grant all on all tables in schema public to ${roles}`);
-      await tx.unsafe(`grant all on all sequences in schema public to ${roles}`);
-      await tx.unsafe(`grant all on all functions in schema public to ${roles}`);
-      await tx.unsafe(`alter default privileges in schema public grant all on tables to ${roles}`);
-      await tx.unsafe(`alter default privileges in schema public grant all on functions to ${roles}`);
-      await tx.unsafe(`set local pgrst.db_schemas = 'public, graphql_public'`);
+      await tx.unsafe(`do $$ begin
+        grant usage on schema public to ${roles};
+        grant all on all tables in schema public to ${roles};
+        grant all on all sequences in schema public to ${roles};
+        grant all on all functions in schema public to ${roles};
+        alter default privileges in schema public grant all on tables to ${roles};
+        alter default privileges in schema public grant all on sequences to ${roles};
+        alter default privileges in schema public grant all on functions to ${roles};
+        perform set_config('pgrst.db_schemas', 'public, graphql_public', true);
+      end $$`);
       await prepare(tx);
       await tx.unsafe(`set local search_path = ''`);
       lints = await tx.unsafe<Lint[]>(query);
