@@ -29,8 +29,10 @@ export const OUTGOING_LIMITS = {
 /** An outside service of the table. */
 export type Outgoing = keyof typeof OUTGOING_LIMITS;
 
-const millis = (name: string, fallback: number) =>
-  z.coerce.number().int(`${name} deve ser um número inteiro de milissegundos`).min(1, `${name} deve ser ao menos 1`).max(60_000, `${name} deve ser no máximo 60000`).default(fallback);
+const millis = (name: string, fallback: number) => {
+  const whole = `${name} deve ser um número inteiro de milissegundos`;
+  return z.coerce.number({ error: whole }).int(whole).min(1, `${name} deve ser ao menos 1`).max(60_000, `${name} deve ser no máximo 60000`).default(fallback);
+};
 
 const limitsSchema = z.object(
   Object.fromEntries(Object.values(OUTGOING_LIMITS).map(({ ms, variable }) => [variable, millis(variable, ms)])) as Record<string, ReturnType<typeof millis>>,

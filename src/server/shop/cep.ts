@@ -67,8 +67,10 @@ export async function lookupCep(sql: Sql, cep: string, provider: CepProvider = v
     try {
       address = await provider.lookup(cep);
     } catch (error) {
-      const code = (error instanceof Error && (error.cause as { code?: unknown } | undefined)?.code) || '';
-      console.warn(`[cep] ${cep}: ${error instanceof Error ? error.message : String(error)}${code ? ` (${String(code)})` : ''}`);
+      // A system error's code (ECONNREFUSED…) names the network failure; a timeout says so in its message.
+      const message = error instanceof Error ? error.message : String(error);
+      const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+      console.warn(`[cep] ${cep}: ${message}${typeof code === 'string' && !message.includes(code) ? ` (${code})` : ''}`);
       throw new HttpError(502, CEP_UNAVAILABLE);
     }
     await remember(sql, cep, address);
