@@ -54,6 +54,15 @@ describe('SMTP: a server that accepts and never sends its greeting', () => {
     expect(smtp.accepted).toBeGreaterThan(0);
   });
 
+  it('makes sendMail fail within SMTP_TIMEOUT_MS when the server greets and then stops answering', async () => {
+    const greeting = await startSilentServer('220 stand-in ESMTP\r\n');
+    vi.stubEnv('SMTP_URL', greeting.url('smtp'));
+    const started = Date.now();
+    await expect(sendMail({ to: 'ana@exemplo.org', subject: 'Teste', text: 'Olá' })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    await greeting.close();
+  });
+
   it('leaves the password-reset request its usual answer, the failure logged', async () => {
     await resetDb();
     vi.stubEnv('SITE_URL', 'https://vitrine.exemplo.org');

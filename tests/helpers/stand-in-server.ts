@@ -79,15 +79,19 @@ export function withMode<M extends string, T extends StandIn>(standIn: T, state:
 export const neverAnswer: StandInHandler = () => undefined;
 
 /**
- * A TCP server that accepts connections and never says a word (an SMTP server that never sends its greeting), with
- * how many connections it accepted.
+ * A TCP server that accepts connections and never says a word (an SMTP server that never sends its greeting), or
+ * says only `greeting` and then nothing (one that stops answering mid-conversation), with how many connections it
+ * accepted.
  */
-export async function startSilentServer(): Promise<{ url: (scheme: string) => string; readonly accepted: number; close: () => Promise<void> }> {
+export async function startSilentServer(
+  greeting?: string,
+): Promise<{ url: (scheme: string) => string; readonly accepted: number; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   const server = createTcpServer((socket) => {
     accepted += 1;
     sockets.add(socket);
+    if (greeting) socket.write(greeting);
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
   });
