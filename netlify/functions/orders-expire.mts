@@ -7,7 +7,7 @@ import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-acco
 // a Mercado Pago order is read from Mercado Pago first, so a payment whose notification was lost is not canceled.
 export default async (): Promise<Response> => {
   const sql = getSql();
-  const canceled = await expireOrders(sql, new Date(), await shopMercadoPago(sql));
+  const canceled = await expireOrders(sql, new Date(), await shopMercadoPago(sql, 'scheduled'));
   if (canceled > 0) console.info(`[orders-expire] canceled ${canceled} unpaid order(s)`);
   return new Response(null, { status: 204 });
 };

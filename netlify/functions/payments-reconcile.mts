@@ -7,7 +7,7 @@ import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-acco
 // mapping as the notifications applied, so a lost notification is caught within minutes.
 export default async (): Promise<Response> => {
   const sql = getSql();
-  const client = await shopMercadoPago(sql);
+  const client = await shopMercadoPago(sql, 'scheduled');
   if (!client) return new Response(null, { status: 204 });
   const changed = await reconcileMercadoPago(sql, client);
   if (changed > 0) console.info(`[payments-reconcile] ${changed} order(s) moved`);

@@ -58,10 +58,10 @@ export async function benchShipping(limits: BenchLimits): Promise<BenchResult[]>
     await setProvider('correios');
     results.push(await measure(quoteHandler, quoteCase('quote: Correios answering, new CEP', newCep), limits));
     results.push(await measure(quoteHandler, quoteCase('quote: Correios, cached CEP', () => '04538133'), limits));
-    // Slower than the 8 s timeout, and no pause after a failure: each quote waits for the timeout, then the table.
+    // Slower than the Correios' timeout (5 s, src/server/http/outgoing.ts), and no pause after a failure: each quote waits for the timeout, then the table.
     Object.assign(correios, { mode: 'slow', slowMs: 10_000 });
     const once = { ...limits, requests: limits.concurrency };
-    results.push(await measure(quoteHandler, quoteCase('quote: Correios timing out (8 s)', (i) => newCep(50_000 + i)), once));
+    results.push(await measure(quoteHandler, quoteCase('quote: Correios timing out (5 s)', (i) => newCep(50_000 + i)), once));
     // What follows a failure in production: the provider paused, the table answers at once (fallback).
     await recordFailure(getSql(), 'bench', 3600);
     results.push(await measure(quoteHandler, quoteCase('quote: Correios paused after a failure', newCep), limits));

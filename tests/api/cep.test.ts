@@ -27,6 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 const lookup = (value: string) => call(cep, 'GET', `/api/cep/${value}`, { params: { cep: value } });
@@ -71,6 +72,16 @@ describe('GET /api/cep/:cep', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^\[cep\] 01310100: /);
     expect((await getSql()`select count(*)::int as n from cep_cache`)[0].n).toBe(0);
+  });
+
+  it('gives up on a service that never answers after CEP_TIMEOUT_MS, with the same 502', async () => {
+    vi.stubEnv('CEP_TIMEOUT_MS', '200');
+    service.mode = 'silent';
+    const started = Date.now();
+    const res = await lookup('01310100');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res).toMatchObject({ status: 502, body: { message: 'A busca de CEP não está disponível agora. Preencha o endereço.' } });
+    expect(warnings).toEqual(['[cep] 01310100: sem resposta em 0,2 s']);
   });
 
   it.each([

@@ -119,6 +119,27 @@ describe('paying an order through Mercado Pago', () => {
     expect((await action(buyer.token, res.body.id, 'payment/retry')).body.message).toBe(NO_RETRY);
   });
 
+  it('answers the order within MERCADOPAGO_TIMEOUT_MS when Mercado Pago never answers: pending, the charge to start again', async () => {
+    await seedMercadoPagoShop();
+    vi.stubEnv('MERCADOPAGO_TIMEOUT_MS', '200');
+    mp.mode = 'silent';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const product = await seedProduct({ stock: 5 });
+    const buyer = await buyerWithDocument();
+    const started = Date.now();
+    const res = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }], { payment_method: 'mercadopago_pix' }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res).toMatchObject({ status: 201, body: { status: 'pending' } });
+    expect(mp.calls('/v1/payments')).toHaveLength(1);
+    expect(errors.mock.calls.flat().join(' ')).toContain('TimeoutError');
+    expect((await payment(buyer.token, res.body.id)).body).toMatchObject({ mercadopago: null, can_retry: true });
+    // The buyer's retry while it is still silent: the same 502 as when it is down, no 500.
+    const silent = await action(buyer.token, res.body.id, 'payment/retry');
+    expect(silent).toMatchObject({ status: 502, body: { message: 'O Mercado Pago não respondeu em 0,2 s. Tente novamente.' } });
+    mp.mode = 'success';
+    expect((await action(buyer.token, res.body.id, 'payment/retry')).body.mercadopago.qr_code).toMatch(/^000201/);
+  });
+
   it('sends a card buyer to Checkout Pro with the items, the shipping and the way back to the order', async () => {
     const { buyer, order } = await mercadoPagoOrder('mercadopago_checkout');
     const [preference] = mp.calls('/checkout/preferences');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSql } from '../../src/server/db/client';
 import { expireOrders } from '../../src/server/shop/orders/order-actions';
 import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
 import { resetDb } from '../helpers/db';
 import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
@@ -47,6 +48,32 @@ describe('the scheduled reconciliation', () => {
     expect(await reconcileMercadoPago(getSql(), client())).toBe(0);
     expect(await statusOf(waiting.order.id)).toBe('pending');
     expect(errors.mock.calls.flat().join(' ')).toContain(`reconciliation of order ${waiting.order.id} failed`);
+  });
+});
+
+describe("the scheduled jobs' time limit", () => {
+  it('gives each call MERCADOPAGO_SCHEDULED_TIMEOUT_MS, longer than a request\'s, and a silent Mercado Pago moves nothing', async () => {
+    const waiting = await seedMercadoPagoOrder();
+    await seedMercadoPagoAccount();
+    pay(waiting.order);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('MERCADOPAGO_TIMEOUT_MS', '100');
+    vi.stubEnv('MERCADOPAGO_SCHEDULED_TIMEOUT_MS', '400');
+    // Answers after 250 ms: too late for a request, in time for the scheduled job.
+    mp.mode = 'slow';
+    mp.slowMs = 250;
+    expect(await reconcileMercadoPago(getSql(), (await shopMercadoPago(getSql(), 'scheduled'))!)).toBe(1);
+    expect(await statusOf(waiting.order.id)).toBe('paid');
+    await expect((await shopMercadoPago(getSql()))!.getPayment('1')).rejects.toMatchObject({ status: 502, message: 'O Mercado Pago não respondeu em 0,1 s. Tente novamente.' });
+
+    const other = await seedMercadoPagoOrder({ shopSeeded: true });
+    pay(other.order);
+    mp.mode = 'silent';
+    const started = Date.now();
+    expect(await reconcileMercadoPago(getSql(), (await shopMercadoPago(getSql(), 'scheduled'))!)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(await statusOf(other.order.id)).toBe('pending');
+    expect(errors.mock.calls.flat().join(' ')).toContain(`reconciliation of order ${other.order.id} failed: O Mercado Pago não respondeu em 0,4 s.`);
   });
 });
 

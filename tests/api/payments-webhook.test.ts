@@ -149,4 +149,18 @@ describe('POST /api/payments/mercadopago: the payment read from Mercado Pago', (
     expect((await post(notification(paymentId))).status).toBe(200);
     expect((await orderState(order.id)).status).toBe('paid');
   });
+
+  it('answers the same 502 within MERCADOPAGO_TIMEOUT_MS while Mercado Pago never answers', async () => {
+    const { order, paymentId } = await orderWithPayment('approved');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('MERCADOPAGO_TIMEOUT_MS', '200');
+    mp.mode = 'silent';
+    const started = Date.now();
+    expect(await post(notification(paymentId))).toMatchObject({ status: 502, body: { message: 'O Mercado Pago não respondeu em 0,2 s. Tente novamente.' } });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await orderState(order.id)).status).toBe('pending');
+    mp.mode = 'success';
+    expect((await post(notification(paymentId))).status).toBe(200);
+    expect((await orderState(order.id)).status).toBe('paid');
+  });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../netlify/functions/menus.mts';
 import posts from '../../netlify/functions/posts.mts';
 import publish from '../../netlify/functions/publish.mts';
@@ -25,6 +25,9 @@ const status = async () => (await call(publish, 'GET', URL, { token: admin })).b
 
 beforeEach(async () => {
   admin = (await createUser({ role: 'admin' })).token;
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('rebuild requests after saves', () => {
@@ -156,6 +159,16 @@ describe('a failing hook', () => {
     const { callBuildHook } = await import('../../src/server/publish/build-hook');
     hook.status = 0;
     expect(await callBuildHook(hook.url, 'menus', 200)).toEqual({ ok: false, error: 'O build hook não respondeu em 0,2 s.' });
+  });
+
+  it('a save answers 201 within BUILD_HOOK_TIMEOUT_MS of a hook that never answers; the failure recorded, sent again later', async () => {
+    vi.stubEnv('BUILD_HOOK_TIMEOUT_MS', '200');
+    hook.status = 0;
+    const started = Date.now();
+    expect((await saveMenu()).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(hook.calls).toHaveLength(1);
+    expect(await publishRow()).toMatchObject({ last_error: 'O build hook não respondeu em 0,2 s.', pending_since: expect.any(Date) });
   });
 });
 

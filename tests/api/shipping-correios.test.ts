@@ -30,6 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 const book = [cartItem(500, [23, 16, 3])];
@@ -142,6 +143,18 @@ describe('fallback to the table', () => {
       expect(warnings.join('\n')).not.toContain(secret);
       expect(status.last_error).not.toContain(secret);
     }
+  });
+
+  it('gives up on Correios that never answer (not even the token) after CORREIOS_TIMEOUT_MS: the table, the Correios paused', async () => {
+    vi.stubEnv('CORREIOS_TIMEOUT_MS', '200');
+    correios.mode = 'silent';
+    await seedCorreios();
+    const started = Date.now();
+    expect(await quote()).toEqual({ options: TABLE, fallback: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(correios.calls('token')).toHaveLength(1);
+    expect(warnings).toEqual(['[shipping] Correios: Os Correios não responderam em 0,2 s. Usando a tabela de fretes.']);
+    expect((await getShopSettingsView(getSql())).correios_status.last_error).toBe('Os Correios não responderam em 0,2 s.');
   });
 
   it('pauses the Correios after a failure: the next quotes use the table without calling them', async () => {

@@ -37,6 +37,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 const EMAIL = 'tecnico@aurora.org.br';
@@ -181,6 +182,20 @@ describe('when Melhor Envio fails, the table prices the cart with fallback: true
     expect(await quote()).toEqual({ options: TABLE, fallback: true });
     expect(Date.now() - started).toBeLessThan(1200);
     expect((await getShopSettingsView(getSql())).melhorenvio.status.last_error).toBe('O Melhor Envio não respondeu em 0,4 s.');
+  });
+
+  it.each([
+    ['never answers', 'silent'],
+    ['sends its headers and never the body', 'stalled'],
+  ] as const)('a Melhor Envio that %s: the table within MELHORENVIO_TIMEOUT_MS, the provider paused', async (_case, mode) => {
+    await seedMelhorEnvio();
+    vi.stubEnv('MELHORENVIO_TIMEOUT_MS', '200');
+    me.mode = mode;
+    const started = Date.now();
+    expect(await quote()).toEqual({ options: TABLE, fallback: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(warnings).toEqual(['[shipping] Melhor Envio: O Melhor Envio não respondeu em 0,2 s. Usando a tabela de fretes.']);
+    expect(await pausedUntil()).not.toBeNull();
   });
 
   it("a 429: the table, and a pause of the answer's Retry-After; once it is over, Melhor Envio is called again", async () => {
@@ -368,6 +383,17 @@ describe('an order priced through Melhor Envio', () => {
     const items = [{ product_id: product.id, quantity: 1 }];
     expect((await placeOrder(buyer.token, orderBody(items, { shipping_service: 'me-1' }))).status).toBe(422);
     const res = await placeOrder(buyer.token, orderBody(items, { shipping_service: '04510' }));
+    expect(res.status).toBe(201);
+    expect(res.body.shipping).toMatchObject({ service: '04510', provider: 'tabela', price_cents: 1500 });
+  });
+
+  it('an order while Melhor Envio never answers: answered within the limit, at a table price', async () => {
+    const { product, buyer } = await checkout();
+    vi.stubEnv('MELHORENVIO_TIMEOUT_MS', '200');
+    me.mode = 'silent';
+    const started = Date.now();
+    const res = await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }], { shipping_service: '04510' }));
+    expect(Date.now() - started).toBeLessThan(1500);
     expect(res.status).toBe(201);
     expect(res.body.shipping).toMatchObject({ service: '04510', provider: 'tabela', price_cents: 1500 });
   });

@@ -1,7 +1,10 @@
-import { pause, sendJson, startStandIn, withMode, type StandIn } from './stand-in-server';
+import { neverAnswer, pause, sendJson, startStandIn, withMode, type StandIn } from './stand-in-server';
 
-/** How the stand-in CEP service behaves: `success`, `error` (HTTP 500), `slow` (beyond the timeout), `garbage` (not JSON). */
-export type CepMode = 'success' | 'error' | 'slow' | 'garbage';
+/**
+ * How the stand-in CEP service behaves: `success`, `error` (HTTP 500), `slow` (beyond the timeout), `garbage` (not JSON),
+ * `silent` (never answers).
+ */
+export type CepMode = 'success' | 'error' | 'slow' | 'garbage' | 'silent';
 
 // The CEPs the stand-in knows, as ViaCEP answers them.
 const KNOWN: Record<string, Record<string, string>> = {
@@ -16,6 +19,7 @@ export type CepServer = StandIn & { mode: CepMode };
 export async function startCepServer(mode: CepMode = 'success', port = 0): Promise<CepServer> {
   const state = { mode };
   const standIn = await startStandIn(async (request, response) => {
+    if (state.mode === 'silent') return neverAnswer(request, response);
     const match = /^\/ws\/(\d{8})\/json\/$/.exec(request.path);
     if (state.mode === 'slow') await pause(1500);
     if (state.mode === 'error') return sendJson(response, 500, { message: 'erro' });

@@ -1,12 +1,13 @@
 import { formatDecimal } from '../../src/lib/money';
-import { pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
+import { neverAnswer, pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
 
 /**
  * How the stand-in Correios API behaves: `success`; `error` (HTTP 500 on price and delivery-time calls); `slow`
  * (answers after `slowMs`, beyond the client's timeout); `expired` (the first token issued is refused with 401,
- * as a token the API expired early); `refused` (the credentials are refused).
+ * as a token the API expired early); `refused` (the credentials are refused); `silent` (never answers anything, the
+ * token call included).
  */
-export type CorreiosMode = 'success' | 'error' | 'slow' | 'expired' | 'refused';
+export type CorreiosMode = 'success' | 'error' | 'slow' | 'expired' | 'refused' | 'silent';
 
 /** The credentials the stand-in accepts. */
 export const CORREIOS_LOGIN = { user: 'loja-teste', accessCode: 'codigo-secreto-123', card: '0076543210', contract: '9912345678' };
@@ -34,6 +35,7 @@ export async function startCorreiosServer(mode: CorreiosMode = 'success'): Promi
   const state = { mode, slowMs: 1500, tokensIssued: 0 };
   const basic = `Basic ${Buffer.from(`${CORREIOS_LOGIN.user}:${CORREIOS_LOGIN.accessCode}`).toString('base64')}`;
   const standIn = await startStandIn(async (request, response) => {
+    if (state.mode === 'silent') return neverAnswer(request, response);
     if (request.path === '/token/v1/autentica/cartaopostagem' && request.method === 'POST') {
       const card = (JSON.parse(request.body || '{}') as { numero?: string }).numero;
       if (state.mode === 'refused' || request.authorization !== basic || card !== CORREIOS_LOGIN.card) {

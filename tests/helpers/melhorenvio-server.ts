@@ -1,12 +1,13 @@
-import { pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
+import { neverAnswer, pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
 
 /**
  * How the stand-in Melhor Envio API behaves: `success` (four services priced); `partial` (SEDEX and Mini Envios
  * answered with `error`, as services that cannot carry the parcel); `unauthorized` (401, the token refused);
  * `slow` (answers after `slowMs`, beyond the client's timeout); `limited` (429 with a Retry-After of
- * `retryAfter` seconds); `error` (HTTP 500).
+ * `retryAfter` seconds); `error` (HTTP 500); `silent` (never answers); `stalled` (sends the status and headers, then
+ * never the body).
  */
-export type MelhorEnvioMode = 'success' | 'partial' | 'unauthorized' | 'slow' | 'limited' | 'error' | 'invalid' | 'refused';
+export type MelhorEnvioMode = 'success' | 'partial' | 'unauthorized' | 'slow' | 'limited' | 'error' | 'invalid' | 'refused' | 'silent' | 'stalled';
 
 /** The token the stand-in accepts. */
 export const MELHORENVIO_TOKEN = 'me-token-de-teste.abc.123';
@@ -66,6 +67,8 @@ export type MelhorEnvioServer = StandIn & {
 export async function startMelhorEnvioServer(mode: MelhorEnvioMode = 'success', port = 0): Promise<MelhorEnvioServer> {
   const state = { mode, slowMs: 1500, retryAfter: 30 };
   const standIn = await startStandIn(async (request, response) => {
+    if (state.mode === 'silent') return neverAnswer(request, response);
+    if (state.mode === 'stalled') return void response.writeHead(200, { 'content-type': 'application/json' }).write('[');
     if (request.path !== '/api/v2/me/shipment/calculate' || request.method !== 'POST') return sendJson(response, 404, { message: 'Not Found' });
     if (state.mode === 'unauthorized' || request.authorization !== `Bearer ${MELHORENVIO_TOKEN}`) {
       return sendJson(response, 401, { message: 'Unauthenticated.' });

@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { z } from '../../src/lib/zod';
-import { pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
+import { neverAnswer, pause, sendJson, startStandIn, withMode, type Received, type StandIn } from './stand-in-server';
 
 /**
  * How the stand-in Mercado Pago API behaves: `success`; `error` (HTTP 500 to everything); `slow` (answers after
  * `slowMs`, beyond the client's timeout); `unauthorized` (HTTP 401, its message echoing the token as a careless API
- * might, so tests prove the client never repeats it); `malformed` (HTTP 200 with a body of the wrong shape).
+ * might, so tests prove the client never repeats it); `malformed` (HTTP 200 with a body of the wrong shape); `silent`
+ * (never answers).
  */
-export type MercadoPagoMode = 'success' | 'error' | 'slow' | 'unauthorized' | 'malformed';
+export type MercadoPagoMode = 'success' | 'error' | 'slow' | 'unauthorized' | 'malformed' | 'silent';
 
 /** The access token the stand-in accepts. */
 export const MP_ACCESS_TOKEN = 'TEST-5566778899-token-secreto-da-loja';
@@ -214,6 +215,7 @@ export async function startMercadoPagoServer(mode: MercadoPagoMode = 'success', 
   };
 
   const standIn = await startStandIn(async (request, response) => {
+    if (state.mode === 'silent') return neverAnswer(request, response);
     if (state.mode === 'slow') await pause(state.slowMs);
     if (state.mode === 'unauthorized' || request.authorization !== `Bearer ${MP_ACCESS_TOKEN}`) {
       return sendJson(response, 401, { message: `invalid access token: ${request.authorization}`, error: 'unauthorized', status: 401 });

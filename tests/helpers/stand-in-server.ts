@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 
 /** One request a stand-in server received (`headers` with lower-case names, a repeated one joined by ', '). */
 export type Received = {
@@ -73,4 +73,39 @@ export function withMode<M extends string, T extends StandIn>(standIn: T, state:
     },
     enumerable: true,
   }) as T & { mode: M };
+}
+
+/** A handler that reads the request and never answers: only the caller's own time limit ends its wait. */
+export const neverAnswer: StandInHandler = () => undefined;
+
+/**
+ * A TCP server that accepts connections and never says a word (an SMTP server that never sends its greeting), or
+ * says only `greeting` and then nothing (one that stops answering mid-conversation), with how many connections it
+ * accepted.
+ */
+export async function startSilentServer(
+  greeting?: string,
+): Promise<{ url: (scheme: string) => string; readonly accepted: number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createTcpServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    if (greeting) socket.write(greeting);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (scheme) => `${scheme}://127.0.0.1:${port}`,
+    get accepted() {
+      return accepted;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

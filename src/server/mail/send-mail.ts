@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { timeLimit } from '../http/outgoing';
 import { mailEnv } from './mail-env';
 
 /**
@@ -37,13 +38,17 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
 }
 
 /**
- * Sends a message through SMTP when SMTP_URL is set; otherwise writes it as an .eml file to the outbox folder
+ * Sends a message through SMTP when SMTP_URL is set (throwing when the server refuses it, or does not answer within
+ * `timeLimit('smtp')` at any step: each caller logs it); otherwise writes it as an .eml file to the outbox folder
  * (OUTBOX_DIR, default .data/outbox, created when missing). Returns the file path, or null when sent by SMTP.
  */
 export async function sendMail(mail: Mail): Promise<string | null> {
   const env = mailEnv();
   if (env.smtpUrl) {
-    await nodemailer.createTransport(env.smtpUrl).sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+    // Every wait of the conversation bounded (nodemailer's own defaults are 30 s to 10 min); options in the URL win.
+    const limit = timeLimit('smtp');
+    const transport = nodemailer.createTransport({ url: env.smtpUrl, connectionTimeout: limit, greetingTimeout: limit, socketTimeout: limit, dnsTimeout: limit });
+    await transport.sendMail({ from: env.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     return null;
   }
   const file = join(env.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);

@@ -2,6 +2,7 @@ import { isStateCode } from '../../lib/br-places';
 import type { CepAddress } from '../../lib/shop/cep-regions';
 import type { Sql } from '../db/client';
 import { HttpError, notFound } from '../http/http-error';
+import { bodyWithin, fetchWithin, timeLimit } from '../http/outgoing';
 import { rateRule } from '../http/rate-limit';
 import { shopEnv } from './shop-env';
 
@@ -30,17 +31,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** ViaCEP (`/ws/{cep}/json/`): `{"erro": true}` for an unknown CEP; its base address from CEP_API_BASE. */
 export const viaCep: CepProvider = {
   async lookup(cep) {
-    const { cepBase, cepTimeoutMs } = shopEnv();
-    const response = await fetch(`${cepBase}/ws/${cep}/json/`, {
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(cepTimeoutMs),
-    });
-    if (!response.ok) {
-      await response.arrayBuffer();
-      throw new Error(`a busca de CEP respondeu HTTP ${response.status}`);
-    }
-    const body = (await response.json()) as Record<string, unknown>;
+    const within = { limitMs: timeLimit('cep') };
+    const response = await fetchWithin(`${shopEnv().cepBase}/ws/${cep}/json/`, { headers: { accept: 'application/json' } }, within);
+    const answer = await bodyWithin(response, within);
+    if (!response.ok) throw new Error(`a busca de CEP respondeu HTTP ${response.status}`);
+    const body = JSON.parse(answer) as Record<string, unknown>;
     if (body.erro === true || body.erro === 'true') return null;
     const state = text(body.uf).toUpperCase();
     if (!isStateCode(state) || !text(body.localidade)) throw new Error('a busca de CEP respondeu sem cidade ou UF');
@@ -72,8 +67,10 @@ export async function lookupCep(sql: Sql, cep: string, provider: CepProvider = v
     try {
       address = await provider.lookup(cep);
     } catch (error) {
-      const code = (error instanceof Error && (error.cause as { code?: unknown } | undefined)?.code) || '';
-      console.warn(`[cep] ${cep}: ${error instanceof Error ? error.message : String(error)}${code ? ` (${String(code)})` : ''}`);
+      // A system error's code (ECONNREFUSED…) names the network failure; a timeout says so in its message.
+      const message = error instanceof Error ? error.message : String(error);
+      const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+      console.warn(`[cep] ${cep}: ${message}${typeof code === 'string' && !message.includes(code) ? ` (${code})` : ''}`);
       throw new HttpError(502, CEP_UNAVAILABLE);
     }
     await remember(sql, cep, address);

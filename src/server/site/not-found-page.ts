@@ -1,5 +1,4 @@
-/** Longest wait for the site's own not-found page before a plain answer is given instead. */
-const FETCH_TIMEOUT_MS = 3000;
+import { bodyWithin, fetchWithin, timeLimit } from '../http/outgoing';
 
 /**
  * The site's not-found page (`/404.html` of the build, fetched from the site serving the request) with status 404,
@@ -9,8 +8,11 @@ const FETCH_TIMEOUT_MS = 3000;
 export async function notFoundPage(request: Request): Promise<Response> {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   try {
-    const page = await fetch(new URL('/404.html', request.url), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (page.ok) return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
+    // Within its time limit (`timeLimit('notFoundPage')`), the body too.
+    const within = { limitMs: timeLimit('notFoundPage') };
+    const page = await fetchWithin(new URL('/404.html', request.url), { redirect: 'follow' }, within);
+    const html = await bodyWithin(page, within);
+    if (page.ok) return new Response(request.method === 'HEAD' ? null : html, { status: 404, headers });
   } catch {
     // the site is not reachable from here: the plain answer below
   }

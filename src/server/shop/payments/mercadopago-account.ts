@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { timeLimit } from '../../http/outgoing';
 import { siteAddress } from '../../site/site-address';
 import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
 
@@ -21,8 +22,12 @@ export async function getMercadoPagoAccount(db: Db): Promise<MercadoPagoAccount>
   return { accessToken: row?.access_token ?? null, webhookSecret: row?.webhook_secret ?? null };
 }
 
-/** A client of the shop's account, or null while no access token is stored. */
-export async function shopMercadoPago(db: Db): Promise<MercadoPagoClient | null> {
+/**
+ * A client of the shop's account, or null while no access token is stored. Scheduled work, which no one waits for,
+ * gives each call the longer limit of `src/server/http/outgoing.ts`.
+ */
+export async function shopMercadoPago(db: Db, work: 'request' | 'scheduled' = 'request'): Promise<MercadoPagoClient | null> {
   const { accessToken } = await getMercadoPagoAccount(db);
-  return accessToken ? mercadoPagoClient({ accessToken }) : null;
+  if (!accessToken) return null;
+  return mercadoPagoClient(work === 'scheduled' ? { accessToken, timeoutMs: timeLimit('mercadoPagoScheduled') } : { accessToken });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CorreiosCredentials } from '../shop-settings';
 import { forgetToken, saveToken, storedToken, type CorreiosToken } from './correios-state';
+import { bodyWithin, fetchWithin, limitText, outgoingFailure, type Within } from '../../http/outgoing';
 import { ProviderFailure } from './provider';
 
 /** How one client reaches the API: base address, credentials (and their hash), and the quote's deadline. */
@@ -9,8 +10,8 @@ export type ClientOptions = {
   base: string;
   credentials: CorreiosCredentials;
   fingerprint: string;
-  signal: AbortSignal;
-  timeoutMs: number;
+  /** The quote's one deadline: its limit and the signal every call of the quote shares. */
+  within: Required<Within>;
 };
 
 /** A price or delivery-time answer: its JSON body, or `unavailable` when the API says the service does not serve it. */
@@ -34,19 +35,28 @@ export function tokenExpiry(expiraEm: unknown, now = new Date()): Date {
 
 async function send(options: ClientOptions, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'error', signal: options.signal });
+    return await fetchWithin(url, init, options.within);
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new ProviderFailure(`Os Correios não responderam em ${(options.timeoutMs / 1000).toLocaleString('pt-BR')} s.`);
-    }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const code = (cause as { code?: unknown } | null)?.code;
-    throw new ProviderFailure(`Não foi possível chamar os Correios (${typeof code === 'string' ? code : 'erro de rede'}).`);
+    throw unanswered(error, options);
   }
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
+// A call or a body that did not come within the quote's deadline, or the network failed.
+function unanswered(error: unknown, options: ClientOptions): ProviderFailure {
+  const failure = outgoingFailure(error, options.within.limitMs);
+  return new ProviderFailure(
+    failure.timedOut ? `Os Correios não responderam em ${limitText(failure.limitMs)}.` : `Não foi possível chamar os Correios (${failure.detail}).`,
+  );
+}
+
+// The body, within the same deadline (read even when unused: reading it frees the connection).
+const readBody = (options: ClientOptions, response: Response): Promise<string> =>
+  bodyWithin(response, options.within).catch((error: unknown) => {
+    throw unanswered(error, options);
+  });
+
+async function readJson(options: ClientOptions, response: Response): Promise<Record<string, unknown>> {
+  const text = await readBody(options, response);
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -68,11 +78,11 @@ async function fetchToken(options: ClientOptions): Promise<CorreiosToken> {
     body: JSON.stringify({ numero: card }),
   });
   if (!response.ok) {
-    await response.arrayBuffer();
+    await readBody(options, response);
     const refused = response.status === 401 || response.status === 403;
     throw new ProviderFailure(`Os Correios ${refused ? 'recusaram as credenciais' : 'não deram um token'} (HTTP ${response.status}).`);
   }
-  const body = await readJson(response);
+  const body = await readJson(options, response);
   if (typeof body.token !== 'string' || body.token === '') throw new ProviderFailure('A resposta de token dos Correios não trouxe o token.');
   const dr = Number((body.cartaoPostagem as { dr?: unknown } | undefined)?.dr);
   const token = { token: body.token, dr: Number.isInteger(dr) ? dr : null };
@@ -80,9 +90,9 @@ async function fetchToken(options: ClientOptions): Promise<CorreiosToken> {
   return token;
 }
 
-async function readAnswer(response: Response): Promise<CwsAnswer> {
-  if (response.ok) return { ok: true, body: await readJson(response) };
-  await response.arrayBuffer();
+async function readAnswer(options: ClientOptions, response: Response): Promise<CwsAnswer> {
+  if (response.ok) return { ok: true, body: await readJson(options, response) };
+  await readBody(options, response);
   if (UNAVAILABLE.has(response.status)) return { ok: false };
   throw new ProviderFailure(`Os Correios responderam HTTP ${response.status}.`);
 }
@@ -109,8 +119,8 @@ export function correiosClient(options: ClientOptions) {
       const response = await send(options, `${options.base}${path}?${query}`, {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       });
-      if (response.status !== 401) return readAnswer(response);
-      await response.arrayBuffer();
+      if (response.status !== 401) return readAnswer(options, response);
+      await readBody(options, response);
       refused = used;
     }
     throw new ProviderFailure('Os Correios recusaram um token novo (HTTP 401).');

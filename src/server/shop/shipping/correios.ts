@@ -2,6 +2,7 @@ import { parseBrl } from '../../../lib/money';
 import type { ShippingPackage } from '../../../lib/shop/packages';
 import { cwsObjectType } from '../../../lib/shop/services';
 import type { Db } from '../../db/client';
+import { timeLimit } from '../../http/outgoing';
 import { shopEnv } from '../shop-env';
 import { credentialsFingerprint, type CorreiosCredentials } from '../shop-settings';
 import { correiosClient, type CwsAnswer } from './correios-client';
@@ -87,6 +88,7 @@ async function quoteCorreios(db: Db, credentials: CorreiosCredentials, context: 
   if (!origin) throw new ProviderFailure('O CEP de origem da loja não está configurado.');
   const env = shopEnv();
   const fingerprint = credentialsFingerprint(credentials);
+  const limit = timeLimit('correios');
   let client: ReturnType<typeof correiosClient> | undefined;
   // One deadline for the whole quote (token and every call), made only when something is not cached.
   const lazyClient = () =>
@@ -95,8 +97,7 @@ async function quoteCorreios(db: Db, credentials: CorreiosCredentials, context: 
       base: env.correiosBase,
       credentials,
       fingerprint,
-      signal: AbortSignal.timeout(env.correiosTimeoutMs),
-      timeoutMs: env.correiosTimeoutMs,
+      within: { limitMs: limit, signal: AbortSignal.timeout(limit) },
     }));
   const plans = plan({ ...context, origin, contract: credentials.contract }, fingerprint, lazyClient);
   const values = await resolveCalls(db, plans.flatMap((p) => [p.days, ...p.prices]));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MELHORENVIO_AS_CORREIOS, melhorEnvioOption, type MelhorEnvioService } from '../../../lib/shop/melhorenvio';
 import type { PackageItem } from '../../../lib/shop/packages';
 import type { Db } from '../../db/client';
+import { bodyWithin, fetchWithin, limitText, outgoingFailure, timeLimit } from '../../http/outgoing';
 import { rateRule, tryTakeSlots } from '../../http/rate-limit';
 import { shopEnv } from '../shop-env';
 import type { MelhorEnvioAccount } from '../shop-settings';
@@ -87,28 +88,12 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(seconds) ? Math.min(MAX_PAUSE_SECONDS, Math.max(1, Math.ceil(seconds))) : null;
 }
 
-async function send(base: string, account: MelhorEnvioAccount, body: unknown, timeoutMs: number): Promise<Response> {
-  try {
-    return await fetch(`${base}${CALCULATE_PATH}`, {
-      method: 'POST',
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        authorization: `Bearer ${account.token}`,
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'user-agent': melhorEnvioUserAgent(account),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new ProviderFailure(`O Melhor Envio não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s.`);
-    }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const code = (cause as { code?: unknown } | null)?.code;
-    throw new ProviderFailure(`Não foi possível chamar o Melhor Envio (${typeof code === 'string' ? code : 'erro de rede'}).`);
-  }
+// No answer within the limit, or the network failed: an outage, which pauses the provider.
+function unanswered(error: unknown, limitMs: number): ProviderFailure {
+  const failure = outgoingFailure(error, limitMs);
+  return new ProviderFailure(
+    failure.timedOut ? `O Melhor Envio não respondeu em ${limitText(failure.limitMs)}.` : `Não foi possível chamar o Melhor Envio (${failure.detail}).`,
+  );
 }
 
 /**
@@ -116,9 +101,25 @@ async function send(base: string, account: MelhorEnvioAccount, body: unknown, ti
  * pause of its Retry-After), 5xx and unreadable answers are failures that pause the provider; 400 and 422 (Melhor
  * Envio refused this cart or CEP) are not an outage and do not.
  */
-async function calculate(base: string, account: MelhorEnvioAccount, body: unknown, timeoutMs: number): Promise<AnsweredService[]> {
-  const response = await send(base, account, body, timeoutMs);
-  const text = await response.text().catch(() => '');
+async function calculate(base: string, account: MelhorEnvioAccount, body: unknown): Promise<AnsweredService[]> {
+  // One limit for the call and its body.
+  const within = { limitMs: timeLimit('melhorEnvio') };
+  const request = {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'user-agent': melhorEnvioUserAgent(account),
+    },
+    body: JSON.stringify(body),
+  };
+  const response = await fetchWithin(`${base}${CALCULATE_PATH}`, request, within).catch((error: unknown) => {
+    throw unanswered(error, within.limitMs);
+  });
+  const text = await bodyWithin(response, within).catch((error: unknown) => {
+    throw unanswered(error, within.limitMs);
+  });
   if (response.status === 401) throw new ProviderFailure('O Melhor Envio recusou o token (HTTP 401): gere um novo e salve-o em /conta/shop.');
   if (response.status === 429) {
     throw new ProviderFailure('O Melhor Envio pediu uma pausa (HTTP 429: limite de chamadas).', true, retryAfter(response));
@@ -147,7 +148,7 @@ async function answeredServices(db: Db, account: MelhorEnvioAccount, origin: str
   if (cached) return cached;
   const slot = await tryTakeSlots(db, [{ rule: MELHORENVIO_RULE, key: fingerprint }]);
   if (!slot.granted) throw new ProviderFailure(MELHORENVIO_RULE.message, false);
-  const services = await calculate(env.melhorEnvioBase, account, body, env.melhorEnvioTimeoutMs);
+  const services = await calculate(env.melhorEnvioBase, account, body);
   await Promise.all([writeCache(db, new Map([[key, services]])), rememberServices(db, services.map(({ id, name, carrier }) => ({ id, name, carrier })))]);
   return services;
 }

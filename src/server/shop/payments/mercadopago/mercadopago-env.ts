@@ -3,8 +3,6 @@ import { readEnv } from '../../../env';
 
 /** The real Mercado Pago API. */
 export const DEFAULT_MERCADOPAGO_API_BASE = 'https://api.mercadopago.com';
-/** How long one call to Mercado Pago may take before it is given up (8 s). */
-export const DEFAULT_MERCADOPAGO_TIMEOUT_MS = 8000;
 
 const envSchema = z.object({
   MERCADOPAGO_API_BASE: z

@@ -1,13 +1,14 @@
 import { z } from '../../../../lib/zod';
 import { HttpError, notFound } from '../../../http/http-error';
-import { DEFAULT_MERCADOPAGO_TIMEOUT_MS, mercadoPagoBase } from './mercadopago-env';
+import { bodyWithin, fetchWithin, limitText, outgoingFailure, timeLimit, type Within } from '../../../http/outgoing';
+import { mercadoPagoBase } from './mercadopago-env';
 
 /** How a client reaches Mercado Pago: the shop's access token, and overrides of the base address and time limit. */
 export type MercadoPagoOptions = {
   accessToken: string;
   /** Defaults to MERCADOPAGO_API_BASE (read at each call), itself https://api.mercadopago.com by default. */
   base?: string;
-  /** Defaults to 8 s. */
+  /** Defaults to the limit of a request's call (`timeLimit('mercadoPago')`); scheduled work passes its own. */
   timeoutMs?: number;
 };
 
@@ -35,41 +36,35 @@ function log(options: MercadoPagoOptions, call: MercadoPagoCall, detail: string)
   console.error(`[mercadopago] ${call.method} ${call.path.split('?')[0]}: ${safe}`);
 }
 
-async function send(options: MercadoPagoOptions, call: MercadoPagoCall, timeoutMs: number): Promise<Response> {
+async function send(options: MercadoPagoOptions, call: MercadoPagoCall, within: Within): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.idempotencyKey) headers['x-idempotency-key'] = call.idempotencyKey;
   // Outside the try: a bad MERCADOPAGO_API_BASE is a configuration error that names the variable, not a 502.
   const url = `${options.base ?? mercadoPagoBase()}${call.path}`;
+  const init = { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) };
   try {
-    return await fetch(url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return await fetchWithin(url, init, within);
   } catch (error) {
-    throw unreachable(options, call, error, timeoutMs);
+    throw unreachable(options, call, error, within);
   }
 }
 
 // A call that did not get through, or whose answer stopped coming: the timeout says so, anything else is a network error.
-function unreachable(options: MercadoPagoOptions, call: MercadoPagoCall, error: unknown, timeoutMs: number): HttpError {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  log(options, call, cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return badGateway(`O Mercado Pago não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s. Tente novamente.`);
-  }
+function unreachable(options: MercadoPagoOptions, call: MercadoPagoCall, error: unknown, within: Within): HttpError {
+  const failure = outgoingFailure(error, within.limitMs);
+  const cause = failure.cause;
+  log(options, call, cause instanceof Error ? `${cause.name}: ${cause.message}` : failure.detail);
+  if (failure.timedOut) return badGateway(`O Mercado Pago não respondeu em ${limitText(failure.limitMs)}. Tente novamente.`);
   return badGateway('Não foi possível falar com o Mercado Pago. Tente novamente.');
 }
 
 // The body, read within the same time limit as the call.
-async function readText(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, timeoutMs: number): Promise<string> {
+async function readText(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, within: Within): Promise<string> {
   try {
-    return await response.text();
+    return await bodyWithin(response, within);
   } catch (error) {
-    throw unreachable(options, call, error, timeoutMs);
+    throw unreachable(options, call, error, within);
   }
 }
 
@@ -81,8 +76,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, timeoutMs: number): Promise<HttpError> {
-  const said = errorBody.safeParse(parseJson(await readText(options, call, response, timeoutMs)));
+async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, response: Response, within: Within): Promise<HttpError> {
+  const said = errorBody.safeParse(parseJson(await readText(options, call, response, within)));
   const reason = said.success ? [said.data.error, said.data.message].filter(Boolean).join(' - ') : '';
   log(options, call, `HTTP ${response.status}${reason ? ` ${reason.slice(0, 300)}` : ''}`);
   if (response.status === 404 && call.notFoundMessage) return notFound(call.notFoundMessage);
@@ -93,14 +88,14 @@ async function refusal(options: MercadoPagoOptions, call: MercadoPagoCall, respo
 }
 
 /**
- * Sends one call to Mercado Pago and validates its answer: a network failure, a timeout (8 s), a refusal or an answer
+ * Sends one call to Mercado Pago and validates its answer: a network failure, a timeout, a refusal or an answer
  * of an unexpected shape is a 502 with a Portuguese message (a 404 is a 404 when the call says what was not found).
  */
 export async function callMercadoPago<T>(options: MercadoPagoOptions, call: MercadoPagoCall, schema: z.ZodType<T>): Promise<Answer<T>> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_MERCADOPAGO_TIMEOUT_MS;
-  const response = await send(options, call, timeoutMs);
-  if (!response.ok) throw await refusal(options, call, response, timeoutMs);
-  const raw = rawObject.safeParse(parseJson(await readText(options, call, response, timeoutMs)));
+  const within = { limitMs: options.timeoutMs ?? timeLimit('mercadoPago') };
+  const response = await send(options, call, within);
+  if (!response.ok) throw await refusal(options, call, response, within);
+  const raw = rawObject.safeParse(parseJson(await readText(options, call, response, within)));
   const data = raw.success ? schema.safeParse(raw.data) : null;
   if (!raw.success || !data?.success) {
     const issues = data && !data.success ? data.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : 'not a JSON object';
