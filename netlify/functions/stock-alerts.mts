@@ -2,10 +2,10 @@ import type { Config } from '@netlify/functions';
 import { stockAlertSchema } from '../../src/lib/schemas/stock-alert';
 import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
-import { managers } from '../../src/server/http/access';
 import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
+import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
 import { getPublicSettings } from '../../src/server/settings/settings';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
@@ -19,7 +19,7 @@ import {
 
 // POST /api/products/:id/alerts ("Avise-me quando chegar"): public while the shop is on (404 otherwise, and for a
 // product the public cannot see); {email, variant_id?, consent: true, locale?}; 10 per address per 10 min; the same
-// e-mail and item again is the same subscription, answered the same. GET: admin and super, how many wait.
+// e-mail and item again is the same subscription, answered the same. GET: admin; super while the shop is on: how many wait.
 const alerts: Methods = {
   POST: async (request, context) => {
     const sql = getSql();
@@ -29,7 +29,7 @@ const alerts: Methods = {
     return json({ subscribed: true });
   },
   GET: async (request, context) => {
-    await managers(request);
+    await featureManagers(request, 'produtos');
     return json(await stockAlertCounts(getSql(), idParam(context)));
   },
 };
