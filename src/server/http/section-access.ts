@@ -52,9 +52,9 @@ export const SECTION_CLOSED_TO_SUPER: Record<FeatureKey, string> = {
  * The access rule of a feature section's management endpoints (its writes, the shop's stock history, alerts,
  * settings, coupons, orders and payments, the dashboard): admin always, super while the feature is on (403 with
  * `closed` otherwise: 401 without a session, 403 for any other role). The session and the settings are read
- * together (one round trip); the user is answered with the settings read.
+ * together (one round trip); answers the user and whether the feature is on.
  */
-export async function featureManagersWith(
+async function featureManagersWith(
   request: Request,
   key: FeatureKey,
   closed = SECTION_CLOSED_TO_SUPER[key],
@@ -65,7 +65,7 @@ export async function featureManagersWith(
   return { user, enabled: feature?.enabled === true };
 }
 
-/** featureManagersWith, answering the user: the rule of the section's reads and of what it manages off the site. */
+/** The management rule above, answering the user: for a section's management reads and what it manages off the site. */
 export async function featureManagers(request: Request, key: FeatureKey, closed?: string): Promise<SessionUser> {
   return (await featureManagersWith(request, key, closed)).user;
 }
