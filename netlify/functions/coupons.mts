@@ -5,6 +5,7 @@ import { together } from '../../src/server/db/together';
 import { anyone } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
+import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import {
@@ -16,9 +17,8 @@ import {
   listCoupons,
   updateCoupon,
 } from '../../src/server/shop/coupons';
-import { orderManagers } from '../../src/server/shop/orders/order-access';
 
-const couponManagers = (request: Request) => orderManagers(request, COUPONS_CLOSED_TO_SUPER);
+const couponManagers = (request: Request) => featureManagers(request, 'produtos', COUPONS_CLOSED_TO_SUPER);
 
 // Managers of the shop (admin; super while the shop is on): the coupons with their uses, and new ones.
 const collection: Methods = {

@@ -2,11 +2,9 @@ import type { Config } from '@netlify/functions';
 import { eventListQuerySchema, eventSchema } from '../../src/lib/schemas/event';
 import { getSql } from '../../src/server/db/client';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from '../../src/server/events/events';
-import { assertFeatureEnabled } from '../../src/server/features/features';
-import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { canSeeDraftsOr404, featureWriters } from '../../src/server/http/section-access';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -20,8 +18,7 @@ const collection: Methods = {
     return json(await listEvents(getSql(), parseQuery(request, eventListQuerySchema), drafts));
   },
   POST: republishing('events', async (request) => {
-    const author = await managers(request);
-    await assertFeatureEnabled(getSql(), 'events');
+    const author = await featureWriters(request, 'events');
     return json(await createEvent(getSql(), author, await parseBody(request, eventSchema)), 201);
   }),
 };
@@ -36,15 +33,13 @@ const item: Methods = {
     return json(await getEvent(getSql(), key, drafts));
   },
   PUT: republishing('events', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'events');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'events');
     return json(await updateEvent(getSql(), id, await parseBody(request, eventSchema)));
   }),
   DELETE: republishing('events', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'events');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'events');
     await deleteEvent(getSql(), id);
     return json({ ok: true });
   }),

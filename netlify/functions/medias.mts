@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { mediaListQuerySchema, mediaSchema } from '../../src/lib/schemas/media';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled } from '../../src/server/features/features';
-import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { canSeeDraftsOr404, featureWriters } from '../../src/server/http/section-access';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { createMedia, deleteMedia, getMedia, listMedias, updateMedia } from '../../src/server/medias/medias';
@@ -20,8 +18,7 @@ const collection: Methods = {
     return json(await listMedias(getSql(), parseQuery(request, mediaListQuerySchema), drafts));
   },
   POST: republishing('medias', async (request) => {
-    const author = await managers(request);
-    await assertFeatureEnabled(getSql(), 'medias');
+    const author = await featureWriters(request, 'medias');
     return json(await createMedia(getSql(), author, await parseBody(request, mediaSchema)), 201);
   }),
 };
@@ -35,15 +32,13 @@ const item: Methods = {
     return json(await getMedia(getSql(), key, drafts));
   },
   PUT: republishing('medias', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'medias');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'medias');
     return json(await updateMedia(getSql(), id, await parseBody(request, mediaSchema)));
   }),
   DELETE: republishing('medias', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'medias');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'medias');
     await deleteMedia(getSql(), id);
     return json({ ok: true });
   }),

@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { postListQuerySchema, postSchema } from '../../src/lib/schemas/post';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled } from '../../src/server/features/features';
-import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { canSeeDraftsOr404, featureWriters } from '../../src/server/http/section-access';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -26,8 +24,7 @@ const collection: Methods = {
     return json(await listPosts(getSql(), parseQuery(request, postListQuerySchema), drafts));
   },
   POST: republishing('posts', async (request) => {
-    const author = await managers(request);
-    await assertFeatureEnabled(getSql(), 'posts');
+    const author = await featureWriters(request, 'posts');
     return json(await createPost(getSql(), author, await parseBody(request, postSchema)), 201);
   }),
 };
@@ -42,15 +39,13 @@ const item: Methods = {
     return json(await getPost(getSql(), key, drafts));
   },
   PUT: republishing('posts', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'posts');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'posts');
     return json(await updatePost(getSql(), id, await parseBody(request, postSchema)));
   }),
   DELETE: republishing('posts', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'posts');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'posts');
     await deletePost(getSql(), id);
     return json({ ok: true });
   }),

@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { categorySchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled } from '../../src/server/features/features';
-import { managers } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
-import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { canSeeDraftsOr404, featureWriters } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../src/server/shop/categories';
@@ -15,8 +13,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 const collection: Methods = {
   GET: async (request) => json(await listCategories(getSql(), await canSeeDraftsOr404(request, 'produtos'))),
   POST: republishing('produtos', async (request) => {
-    await managers(request);
-    await assertFeatureEnabled(getSql(), 'produtos');
+    await featureWriters(request, 'produtos');
     return json(await createCategory(getSql(), await parseBody(request, categorySchema)), 201);
   }),
 };
@@ -24,15 +21,13 @@ const collection: Methods = {
 // PUT renames; DELETE removes a category, its products staying without one.
 const item: Methods = {
   PUT: republishing('produtos', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'produtos');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'produtos');
     return json(await updateCategory(getSql(), id, await parseBody(request, categorySchema)));
   }),
   DELETE: republishing('produtos', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'produtos');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'produtos');
     await deleteCategory(getSql(), id);
     return json({ ok: true });
   }),

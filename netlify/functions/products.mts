@@ -2,12 +2,10 @@ import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
-import { assertFeatureEnabled } from '../../src/server/features/features';
-import { managers } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
-import { canSeeDraftsOr404 } from '../../src/server/http/section-access';
+import { canSeeDraftsOr404, featureManagers, featureWriters } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
 import {
@@ -23,15 +21,14 @@ import { productRestocked } from '../../src/server/shop/stock-alerts';
 
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
-// POST /api/products: admin and super, while the feature is on.
+// POST /api/products: admin and super, while the feature is on (featureWriters: a super 403, an admin 409 while off).
 const collection: Methods = {
   GET: async (request) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
     return json(await listProducts(getSql(), parseQuery(request, productListQuerySchema), drafts));
   },
   POST: republishing('produtos', async (request) => {
-    const user = await managers(request);
-    await assertFeatureEnabled(getSql(), 'produtos');
+    const user = await featureWriters(request, 'produtos');
     return json(await createProduct(getSql(), await parseBody(request, productSchema), user.id), 201);
   }),
 };
@@ -48,27 +45,25 @@ const item: Methods = {
     return json(await getProduct(getSql(), key, drafts));
   },
   PUT: republishing('produtos', async (request, context) => {
-    const user = await managers(request);
+    const user = await featureWriters(request, 'produtos');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'produtos');
     const product = await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id);
     // Committed: the waiting "avise-me" subscribers of a stock back above 0 are told, after the answer where possible.
     await productRestocked(getSql(), id, context.waitUntil?.bind(context));
     return json(product);
   }),
   DELETE: republishing('produtos', async (request, context) => {
-    await managers(request);
+    await featureWriters(request, 'produtos');
     const id = idParam(context);
-    await assertFeatureEnabled(getSql(), 'produtos');
     await deleteProduct(getSql(), id);
     return json({ ok: true });
   }),
 };
 
-// GET /api/products/:id/stock-history (admin, super): the product's stock changes, newest first, in pages.
+// GET /api/products/:id/stock-history (admin; super while the shop is on): the product's stock changes, newest first, in pages.
 const stockHistory: Methods = {
   GET: async (request, context) => {
-    await managers(request);
+    await featureManagers(request, 'produtos');
     const id = idParam(context);
     return json(await listStockHistory(getSql(), id, parseQuery(request, pageQuerySchema)));
   },

@@ -14,11 +14,13 @@ const patchSchema = z.record(z.string(), z.unknown());
 export default route({
   // Public; null before the first-time setup.
   GET: async () => json(await getPublicSettings(getSql()), 200, { 'cache-control': 'public, max-age=60' }),
-  // Admin and super; asks for a rebuild of the public pages.
+  // Admin and super; asks for a rebuild of the public pages. The features (which sections are on, their titles and
+  // addresses) are changed by an admin only: a super's save that changes them is a 403 on `features`, unchanged ones
+  // (the form sends them back as read) pass.
   PUT: republishing('settings', async (request) => {
-    await managers(request);
+    const user = await managers(request);
     const patch = await parseBody(request, patchSchema);
-    return json(await updateSettings(getSql(), patch));
+    return json(await updateSettings(getSql(), patch, user.role === 'admin'));
   }),
 });
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from '../../src/lib/zod';
 import { getSql } from '../../src/server/db/client';
-import { managers } from '../../src/server/http/access';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
+import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
 import { getShopSettingsView, saveShopSettings } from '../../src/server/shop/shop-settings';
 
@@ -11,14 +11,14 @@ import { getShopSettingsView, saveShopSettings } from '../../src/server/shop/sho
 const bodySchema = z.record(z.string(), z.unknown());
 
 export default route({
-  // Admin and super; the Correios credentials are never answered, only whether each one is stored.
+  // Admin; super while the shop is on. The Correios credentials are never answered, only whether each one is stored.
   GET: async (request) => {
-    await managers(request);
+    await featureManagers(request, 'produtos');
     return json(await getShopSettingsView(getSql()));
   },
-  // Admin and super; every field, the rate table replaced; an empty credential keeps the stored one.
+  // Admin; super while the shop is on. Every field, the rate table replaced; an empty credential keeps the stored one.
   PUT: async (request) => {
-    await managers(request);
+    await featureManagers(request, 'produtos');
     return json(await saveShopSettings(getSql(), await parseBody(request, bodySchema)));
   },
 });

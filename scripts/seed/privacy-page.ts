@@ -49,8 +49,8 @@ const WHAT_WE_KEEP =
   kind(
     'Avisos de volta ao estoque',
     'o e-mail, o produto esperado e o idioma do aviso que você pediu ("Avise-me quando chegar").',
-    'avisar, uma única vez, que o produto voltou (legítimo interesse, a seu pedido). Todo e-mail de aviso traz um link para cancelar com um clique.',
-    'até você cancelar o aviso, e no máximo 1 ano desde que o pediu; depois é excluído automaticamente.',
+    'avisar, uma única vez, que o produto voltou (legítimo interesse, a seu pedido). O pedido só vale depois de confirmado pelo link que enviamos ao e-mail informado: sem a confirmação, esse endereço não recebe mais nada. Todo e-mail de aviso traz um link para cancelar com um clique.',
+    'até você cancelar o aviso, e no máximo 1 ano desde que o pediu; um pedido não confirmado é excluído em 48 horas. Depois, tudo é excluído automaticamente.',
   ) +
   kind(
     'Sessões',

@@ -81,7 +81,7 @@ const ROUTES: ContaRoute[] = [
   route('/conta/users', managers, () => <UsersScreen />),
   route('/conta/users/new', managers, () => <UserFormScreen key="new" />),
   route('/conta/users/:id/edit', managers, (_t, { id }) => <UserFormScreen key={id} id={id} />),
-  route('/conta/shop', managers, () => <ShopSettingsScreen />),
+  route('/conta/shop', shopFeature, () => <ShopSettingsScreen />),
   // Coupons: admin always, super while the shop is on (as the API: orderManagers).
   route('/conta/shop/cupons', shopFeature, () => <CouponsScreen />),
   route('/conta/shop/cupons/new', shopFeature, () => <CouponFormScreen key="new" />),

@@ -228,10 +228,11 @@ describe('PUT and DELETE /api/events/:id', () => {
     expect(row.title).toBe('Intacto');
   });
 
+  // An admin's edits while the section is off (a super's are a 403: tests/api/feature-managers.test.ts).
   it('answers 409 to edits and deletes while the feature is disabled', async () => {
     await seedEventsFeature(false);
     const { id } = await seedEvent();
-    const { token } = await createUser({ role: 'super' });
+    const { token } = await createUser({ role: 'admin' });
     const put = await call(events, 'PUT', item(id).url, { ...item(id), token, body: valid });
     expect(put.status).toBe(409);
     expect(put.body.message).toBe('A seção de agenda está desativada nas configurações. Ative-a para gerenciar eventos.');

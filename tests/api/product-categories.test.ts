@@ -84,14 +84,17 @@ describe('POST, PUT and DELETE /api/product-categories', () => {
     expect(rows).toEqual([{ name: 'Intacta' }]);
   });
 
-  it.each(['admin', 'super'] as const)('answers %s 409 to every write while the shop is off', async (role) => {
+  // Admin: the section is off (409); super: only an admin manages the shop meanwhile (403).
+  it.each([
+    ['admin', 409, 'A seção de loja está desativada nas configurações. Ative-a para gerenciar produtos.'],
+    ['super', 403, 'A loja está desativada: só um administrador gerencia a loja enquanto isso.'],
+  ] as const)('answers %s %i to every write while the shop is off', async (role, status, message) => {
     await seedProductsFeature(false);
     const { id } = await seedCategory();
     const token = await tokenOf(role);
-    const message = 'A seção de loja está desativada nas configurações. Ative-a para gerenciar produtos.';
-    expect(await call(categories, 'POST', LIST, { token, body: { name: 'Nova' } })).toMatchObject({ status: 409, body: { message } });
-    expect((await call(categories, 'PUT', item(id).url, { ...item(id), token, body: { name: 'Outra' } })).status).toBe(409);
-    expect((await call(categories, 'DELETE', item(id).url, { ...item(id), token })).status).toBe(409);
+    expect(await call(categories, 'POST', LIST, { token, body: { name: 'Nova' } })).toMatchObject({ status, body: { message } });
+    expect((await call(categories, 'PUT', item(id).url, { ...item(id), token, body: { name: 'Outra' } })).status).toBe(status);
+    expect((await call(categories, 'DELETE', item(id).url, { ...item(id), token })).status).toBe(status);
     expect(await count()).toBe(1);
   });
 

@@ -68,14 +68,15 @@ describe('POST /api/products', () => {
     expect(await count()).toBe(0);
   });
 
-  it.each(['admin', 'super'] as const)('answers %s 409 with the section message while the feature is off', async (role) => {
+  // Admin: the section is off (409); super: only an admin manages the shop meanwhile (403).
+  it.each([
+    ['admin', 409, 'A seção de loja está desativada nas configurações. Ative-a para gerenciar produtos.'],
+    ['super', 403, 'A loja está desativada: só um administrador gerencia a loja enquanto isso.'],
+  ] as const)('answers %s %i with its message while the feature is off', async (role, status, message) => {
     await seedProductsFeature(false);
     const { token } = await createUser({ role });
     const res = await call(products, 'POST', LIST, { token, body: valid });
-    expect(res).toMatchObject({
-      status: 409,
-      body: { message: 'A seção de loja está desativada nas configurações. Ative-a para gerenciar produtos.' },
-    });
+    expect(res).toMatchObject({ status, body: { message } });
     expect(await count()).toBe(0);
   });
 
@@ -180,12 +181,15 @@ describe('PUT and DELETE /api/products/:id', () => {
     expect(row.name).toBe('Intacto');
   });
 
-  it.each(['admin', 'super'] as const)('answers %s 409 to edits and deletes while the feature is off', async (role) => {
+  it.each([
+    ['admin', 409],
+    ['super', 403],
+  ] as const)('answers %s %i to edits and deletes while the feature is off', async (role, status) => {
     await seedProductsFeature(false);
     const { id } = await seedProduct();
     const { token } = await createUser({ role });
-    expect((await call(products, 'PUT', item(id).url, { ...item(id), token, body: valid })).status).toBe(409);
-    expect((await call(products, 'DELETE', item(id).url, { ...item(id), token })).status).toBe(409);
+    expect((await call(products, 'PUT', item(id).url, { ...item(id), token, body: valid })).status).toBe(status);
+    expect((await call(products, 'DELETE', item(id).url, { ...item(id), token })).status).toBe(status);
     expect(await count()).toBe(1);
   });
 

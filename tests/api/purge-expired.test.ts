@@ -6,6 +6,7 @@ import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
 import { deleteAccount } from '../../src/server/privacy/account-data';
+import { STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/stock-alerts';
 import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
 import { seedCheckoutShop, seedPendingOrder } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';
@@ -111,12 +112,12 @@ describe('purge-expired: contact messages (the settings keep them contact_retent
 });
 
 describe('purge-expired: back-in-stock alerts (kept a year)', () => {
-  /** Stores an alert of the product for `email`, subscribed `days` ago, sent or still waiting. */
-  async function seedAlert(productId: string, email: string, days: number, sent = false) {
+  /** Stores an alert of the product for `email`, subscribed `days` ago (and confirmed, unless told), sent or still waiting. */
+  async function seedAlert(productId: string, email: string, days: number, sent = false, confirmed = true) {
     await getSql()`
-      insert into stock_alerts (product_id, email, token, created_at, notified_at)
+      insert into stock_alerts (product_id, email, token, created_at, notified_at, confirmed_at)
       values (${productId}, ${email}, ${`token-de-teste-${email}`}, now() - make_interval(days => ${days}),
-        ${sent ? getSql()`now()` : null})`;
+        ${sent ? getSql()`now()` : null}, ${confirmed ? getSql()`now() - make_interval(days => ${days})` : null})`;
   }
   const alertsLeft = async () =>
     (await getSql()<{ email: string }[]>`select email from stock_alerts order by email`).map((row) => row.email);
@@ -138,6 +139,15 @@ describe('purge-expired: back-in-stock alerts (kept a year)', () => {
       logged.mockRestore();
     }
     expect(await alertsLeft()).toEqual(['recente-enviada@exemplo.org', 'recente@exemplo.org']);
+  });
+
+  it(`deletes a sign-up never confirmed once its link expired (${STOCK_ALERT_CONFIRM_HOURS} hours), keeping a younger one`, async () => {
+    const product = await seedProduct({ stock: 0 });
+    await seedAlert(product.id, 'esquecida@exemplo.org', 3, false, false);
+    await seedAlert(product.id, 'nova@exemplo.org', 1, false, false);
+    await seedAlert(product.id, 'confirmada@exemplo.org', 3);
+    expect(await purgeExpired(getSql())).toMatchObject({ stockAlerts: 1 });
+    expect(await alertsLeft()).toEqual(['confirmada@exemplo.org', 'nova@exemplo.org']);
   });
 
   it('counts the year again from a renewed subscription', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { getSql } from '../../src/server/db/client';
 import { createUser, expireSessions, resetDb } from '../helpers/db';
+import { seedProductsFeature } from '../helpers/products';
 import { call } from '../helpers/request';
 import { CORREIOS_FIELDS, rate, shopBody } from '../helpers/shop';
 
@@ -64,7 +65,8 @@ describe('GET /api/shop/settings', () => {
 });
 
 describe('PUT /api/shop/settings', () => {
-  it.each(['admin', 'super'] as const)('lets %s save everything, and answers the settings without the secrets', async (role) => {
+  it.each(['admin', 'super'] as const)('lets %s save everything while the shop is on, and answers the settings without the secrets', async (role) => {
+    await seedProductsFeature();
     const { token } = await createUser({ role });
     const body = shopBody({
       provider: 'correios',

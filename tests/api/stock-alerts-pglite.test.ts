@@ -4,7 +4,7 @@ import { productSchema } from '../../src/lib/schemas/product';
 import { stockAlertSchema } from '../../src/lib/schemas/stock-alert';
 import { getSql } from '../../src/server/db/client';
 import { createProduct, updateProduct } from '../../src/server/shop/products';
-import { productRestocked, subscribeStockAlert, unsubscribeStockAlerts } from '../../src/server/shop/stock-alerts';
+import { confirmStockAlert, productRestocked, subscribeStockAlert, unsubscribeStockAlerts } from '../../src/server/shop/stock-alerts';
 import { useTempOutbox } from '../helpers/accounts';
 import { useEmbeddedDatabase } from '../helpers/pglite';
 import { PRODUCT_BODY } from '../helpers/products';
@@ -35,6 +35,10 @@ describe('back-in-stock alerts on embedded PGlite', () => {
     await subscribeStockAlert(sql, product.id, input, '10.0.0.1');
     await subscribeStockAlert(sql, product.id, input, '10.0.0.1');
     expect(await sql`select email from stock_alerts where notified_at is null`).toEqual([{ email: 'ana@exemplo.org' }]);
+    // Confirmed by the link mailed (double opt-in) before anything else is sent.
+    const confirmation = (await outbox.mails()).find((m) => m.includes('/api/stock-alerts/confirm?token=')) ?? '';
+    const link = /confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation)?.[1] ?? '';
+    expect(await confirmStockAlert(sql, link)).toEqual({ email: 'ana@exemplo.org', locale: 'pt' });
     await updateProduct(sql, product.id, productSchema.parse({ ...body, stock: 3, stock_expected: 0 }));
     await productRestocked(sql, product.id);
     await productRestocked(sql, product.id);

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import orderPayments from '../../netlify/functions/order-payments.mts';
-import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
 import { createUser } from '../helpers/db';
 import type { MercadoPagoServer } from '../helpers/mercadopago-server';
@@ -8,6 +7,7 @@ import { orderBody, placeOrder, stockOf } from '../helpers/orders';
 import { buyerWithDocument, seedMercadoPagoShop, usePaymentsSetup } from '../helpers/payments';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
+import { signUpConfirmed } from '../helpers/stock-alerts';
 
 // The refund path of "Avise-me quando chegar": "Estornar" cancels a paid Mercado Pago order with its units back, and
 // the subscribers waiting for its product get their one e-mail (twice refunded at once: mailed once).
@@ -34,11 +34,7 @@ describe('back-in-stock alerts on a refund', () => {
     mp.setPayment(String(paymentId), { status: 'approved' });
     expect((await action(admin.token, placed.body.id, 'payment/check')).body).toMatchObject({ status: 'paid' });
     for (const email of ['ana@exemplo.org', 'bia@exemplo.org']) {
-      const res = await call(stockAlerts, 'POST', `/api/products/${product.id}/alerts`, {
-        params: { id: product.id },
-        body: { email, consent: true },
-      });
-      expect(res.status).toBe(200);
+      expect((await signUpConfirmed(() => outbox.mails(), product.id, { email, consent: true })).status).toBe(200);
     }
     const refunds = await Promise.all([action(admin.token, placed.body.id, 'refund'), action(admin.token, placed.body.id, 'refund')]);
     expect(refunds.map((r) => r.status).sort()).toEqual([200, 409]);

@@ -89,6 +89,25 @@ test('as admin, a page built from several blocks is reordered, published and sho
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nossa-horta-comunitaria$/);
 });
 
+test('the preview shows a pasted embed as a save keeps it: its srcdoc and handlers never run in /conta', async ({ page }) => {
+  test.slow();
+  await seedSettings({ title: 'Associação Páginas' });
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/pages/new');
+  await expect(page.getByRole('heading', { name: 'Nova página', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const embed = await addBlock(page, 'Incorporação');
+  await embed.getByLabel('Código de incorporação').fill(
+    '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>parent.window.__ranInPreview = 1</script>" onload="window.__ranInPreview = 2"></iframe>',
+  );
+  await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const frame = page.getByTestId('page-preview').locator('iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/x');
+  expect(await frame.evaluate((element) => [...element.attributes].map((attribute) => attribute.name).sort())).toEqual(['loading', 'src']);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __ranInPreview?: number }).__ranInPreview)).toBeUndefined();
+});
+
 test('an unknown slug and a draft page give the 404 page', async ({ page }) => {
   await seedSettings();
   await db()`insert into pages (title, slug, status, blocks) values ('Rascunho', 'rascunho', 'draft', '[]'::jsonb)`;

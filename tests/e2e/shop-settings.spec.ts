@@ -1,10 +1,12 @@
+import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 const SECRET = 'codigo-secreto-e2e-987';
 
 test.beforeEach(async () => {
   await resetDb();
-  await seedSettings();
+  // The shop on: a super manages its settings only while it is (an admin always).
+  await seedSettings({ features: { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } } });
 });
 
 test('an admin sets up shipping and the rate table; the Correios access code is never shown back', async ({ page }) => {

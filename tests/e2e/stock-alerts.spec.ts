@@ -10,8 +10,9 @@ import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
 // "Avise-me quando chegar" (issue 24): a sold-out choice on the product page offers the alert (a logged-in
-// customer's e-mail filled in), the subscription is stored; the admin's restock mails the subscriber once, and the
-// e-mail's unsubscribe link asks to confirm and then removes the alert.
+// customer's e-mail filled in), the subscription is stored and confirmed by the link mailed to it (double opt-in);
+// the admin's restock mails the subscriber once, and the e-mail's unsubscribe link asks to confirm and then removes
+// the alert.
 test.slow();
 
 const SHOP_ON = { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } };
@@ -29,11 +30,11 @@ async function openProduct(page: Page, slug: string) {
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
 }
 
-/** The mails written to `to` so far (this worker's outbox). */
-async function mailsTo(to: string): Promise<string[]> {
+/** The mails written to `to` so far (this worker's outbox): the back-in-stock ones, or those holding `part`. */
+async function mailsTo(to: string, part = 'List-Unsubscribe-Post'): Promise<string[]> {
   const names = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
   const mails = await Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => readFile(join(E2E_OUTBOX_DIR, n), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${to}`) && mail.includes('List-Unsubscribe-Post'));
+  return mails.filter((mail) => mail.includes(`To: ${to}`) && mail.includes(part));
 }
 
 test.beforeEach(async () => {
@@ -69,9 +70,21 @@ test('a customer asks to be told when a sold-out size arrives; the restock mails
   await alert.getByLabel('Concordo em receber um único e-mail quando este produto voltar ao estoque.').check();
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(alert.getByRole('status')).toHaveText(`Pronto! Avisaremos ${customer.email} quando chegar.`);
+  await expect(alert.getByRole('status')).toHaveText(
+    `Quase lá: enviamos um e-mail para ${customer.email}. Abra o link dele para confirmar o aviso.`,
+  );
   const rows = await db()<{ variant_id: string; email: string }[]>`select variant_id::text as variant_id, email from stock_alerts`;
   expect(rows).toEqual([{ variant_id: medium.id, email: customer.email }]);
+
+  // The confirmation mailed to that address asks first; its button confirms the sign-up.
+  const confirmPart = '/api/stock-alerts/confirm?token=';
+  await expect.poll(async () => (await mailsTo(customer.email, confirmPart)).length, { timeout: 20_000 }).toBe(1);
+  const [confirmation] = await mailsTo(customer.email, confirmPart);
+  const confirmLink = /(https?:\/\/\S+\/api\/stock-alerts\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirmation)?.[1] ?? '';
+  await page.goto(confirmLink);
+  await expect(page.getByText(`Receber em ${customer.email} um único e-mail quando o produto voltar ao estoque?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar o aviso' }).click();
+  await expect(page.getByRole('status')).toContainText(`avisaremos ${customer.email} quando o produto voltar ao estoque.`);
 
   // The admin sees who waits on the product's edit screen, then puts 5 of M back: one e-mail with the product's link.
   const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
@@ -127,7 +140,9 @@ test('a visitor on a sold-out product sees the field errors, then subscribes', a
   await email.fill('visitante@exemplo.org');
   await alert.getByRole('checkbox').check();
   await alert.getByRole('button', { name: 'Avise-me' }).click();
-  await expect(alert.getByRole('status')).toHaveText('Pronto! Avisaremos visitante@exemplo.org quando chegar.');
+  await expect(alert.getByRole('status')).toHaveText(
+    'Quase lá: enviamos um e-mail para visitante@exemplo.org. Abra o link dele para confirmar o aviso.',
+  );
   await expect(email).toHaveValue('');
   const rows = await db()<{ variant_id: string | null; email: string }[]>`select variant_id, email from stock_alerts`;
   expect(rows).toEqual([{ variant_id: null, email: 'visitante@exemplo.org' }]);

@@ -8,6 +8,7 @@ import CheckboxField from '../form/CheckboxField';
 import ColorField from '../form/ColorField';
 import ImageField from '../form/ImageField';
 import TextField from '../form/TextField';
+import { useConta } from '../conta-context';
 import { Link } from '../router';
 import FeaturesEditor from './FeaturesEditor';
 import FontField from './FontField';
@@ -34,6 +35,8 @@ const SOCIAL_FIELDS = [
 /** Every settings field but the languages (edited in /conta/traducoes); saves with PUT /api/settings. */
 export default function SettingsForm({ initial, onSaved }: Props) {
   const t = useT();
+  // Only an admin changes the features (the API refuses a super's change): a super sees them read only.
+  const featuresLocked = useConta().user.role !== 'admin';
   const form = useSettingsForm(initial, t('feature_duplicate'));
   const [saving, setSaving] = useState(false);
   // Uploads in progress: saving waits for them, so the new address is what gets saved.
@@ -121,9 +124,9 @@ export default function SettingsForm({ initial, onSaved }: Props) {
           <TextField key={name} label={label} type="url" {...text(name)} />
         ))}
       </fieldset>
-      <fieldset className="conta-panel">
+      <fieldset className="conta-panel" disabled={featuresLocked}>
         <legend>{t('settings_features')}</legend>
-        <p className="muted">{t('features_intro')}</p>
+        <p className="muted">{t(featuresLocked ? 'features_admin_only' : 'features_intro')}</p>
         <FeaturesEditor
           rows={form.values.features}
           errorOf={form.errorOf}

@@ -56,6 +56,7 @@ export const PT: Labels = {
   hint_gtag: 'Identificador como G-XXXXXXX.',
   field_contact: 'Texto de contato',
   field_email: 'E-mail de contato',
+  features_admin_only: 'Só um administrador ativa, desativa ou altera os recursos.',
   features_intro:
     'Cada recurso ativo ganha uma entrada no menu do site; desativar um recurso remove o menu dele.',
   feature_name: 'Nome',

@@ -49,5 +49,9 @@ export const PT: Labels = {
   stock_alert_mail_link: 'Veja o produto: {url}',
   stock_alert_mail_once: 'Você pediu este aviso em {site}. Este é o único e-mail que enviamos sobre ele, e as unidades podem acabar de novo.',
   stock_alert_mail_unsubscribe: 'Para não receber mais avisos de estoque: {url}',
+  stock_alert_confirm_subject: 'Confirme o aviso de {product} - {site}',
+  stock_alert_confirm_intro: 'Recebemos um pedido para avisar este e-mail quando {product} voltar ao estoque em {site}.',
+  stock_alert_confirm_link: 'Para confirmar, abra: {url}',
+  stock_alert_confirm_ignore: 'Se não foi você, ignore esta mensagem: nada mais será enviado, e o pedido expira em 48 horas.',
 
 };

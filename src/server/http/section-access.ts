@@ -2,10 +2,11 @@ import { canUseFeature, type Role } from '../../lib/roles';
 import type { FeatureSetting } from '../../lib/schemas/settings';
 import { getSql } from '../db/client';
 import { together } from '../db/together';
-import type { FeatureKey } from '../features/features';
+import type { SessionUser } from '../auth/sessions';
+import { FEATURE_DISABLED, type FeatureKey } from '../features/features';
 import { getPublicSettings } from '../settings/settings';
-import { anyone } from './access';
-import { notFound } from './http-error';
+import { anyone, managers } from './access';
+import { forbidden, HttpError, notFound } from './http-error';
 
 /** What a reader gets of a feature section: drafts too, only published entries, or nothing (404). */
 export type SectionView = 'drafts' | 'published' | 'none';
@@ -37,4 +38,44 @@ export async function canSeeDraftsOr404(request: Request, key: FeatureKey): Prom
   const view = sectionView(user?.role, settings?.features[key]);
   if (view === 'none') throw notFound(SECTION_NOT_FOUND[key]);
   return view === 'drafts';
+}
+
+/** Answered (403) to a super managing a section while it is off: only an admin manages it meanwhile. */
+export const SECTION_CLOSED_TO_SUPER: Record<FeatureKey, string> = {
+  posts: 'A seção de notícias está desativada: só um administrador gerencia as notícias enquanto isso.',
+  events: 'A seção de agenda está desativada: só um administrador gerencia a agenda enquanto isso.',
+  medias: 'A seção de biblioteca está desativada: só um administrador gerencia a biblioteca enquanto isso.',
+  produtos: 'A loja está desativada: só um administrador gerencia a loja enquanto isso.',
+};
+
+/**
+ * The access rule of a feature section's management endpoints (its writes, the shop's stock history, alerts,
+ * settings, coupons, orders and payments, the dashboard): admin always, super while the feature is on (403 with
+ * `closed` otherwise: 401 without a session, 403 for any other role). The session and the settings are read
+ * together (one round trip); answers the user and whether the feature is on.
+ */
+async function featureManagersWith(
+  request: Request,
+  key: FeatureKey,
+  closed = SECTION_CLOSED_TO_SUPER[key],
+): Promise<{ user: SessionUser; enabled: boolean }> {
+  const [user, settings] = await together(managers(request), getPublicSettings(getSql()));
+  const feature = settings?.features[key];
+  if (!canUseFeature(user.role, feature)) throw forbidden(closed);
+  return { user, enabled: feature?.enabled === true };
+}
+
+/** The management rule above, answering the user: for a section's management reads and what it manages off the site. */
+export async function featureManagers(request: Request, key: FeatureKey, closed?: string): Promise<SessionUser> {
+  return (await featureManagersWith(request, key, closed)).user;
+}
+
+/**
+ * The rule of a section's content writes: featureManagers, and while the section is off a 409 for the admin too
+ * (its entries are not written while the section is off: the FEATURE_DISABLED message says how to turn it on).
+ */
+export async function featureWriters(request: Request, key: FeatureKey): Promise<SessionUser> {
+  const { user, enabled } = await featureManagersWith(request, key);
+  if (!enabled) throw new HttpError(409, FEATURE_DISABLED[key]);
+  return user;
 }

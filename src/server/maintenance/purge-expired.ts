@@ -3,6 +3,7 @@ import type { Sql } from '../db/client';
 import { together } from '../db/together';
 import { purgeRateEvents } from '../http/rate-limit';
 import { eraseExpiredOrderData } from '../privacy/order-retention';
+import { STOCK_ALERT_CONFIRM_HOURS } from '../shop/stock-alerts';
 
 /** How long a back-in-stock alert is kept after its subscription (or its last renewal): a year. */
 export const STOCK_ALERT_KEPT_DAYS = 365;
@@ -21,8 +22,8 @@ export type PurgeResult = {
 /**
  * Deletes what can no longer be used or may no longer be kept: sessions that expired or were revoked, reset links
  * that were used or expired, rate events older than any window (each already refused by its own check), contact
- * messages older than the settings' `contact_retention_months` (24 before the setup) and back-in-stock alerts
- * older than a year, sent or not, and the buyer's copy in the orders of deleted accounts once the fiscal period has
+ * messages older than the settings' `contact_retention_months` (24 before the setup), back-in-stock alerts
+ * older than a year, sent or not, and those never confirmed once their link expired (STOCK_ALERT_CONFIRM_HOURS), and the buyer's copy in the orders of deleted accounts once the fiscal period has
  * passed (eraseExpiredOrderData). The statements are independent: they go together, one round trip. The scheduled
  * function `purge-expired` runs it every hour.
  */
@@ -34,7 +35,9 @@ export async function purgeExpired(sql: Sql): Promise<PurgeResult> {
     sql`
       delete from contacts where created_at < now() - make_interval(months => coalesce(
         (select contact_retention_months from settings where id = 1), ${DEFAULT_CONTACT_RETENTION_MONTHS}::int))`,
-    sql`delete from stock_alerts where created_at < now() - make_interval(days => ${STOCK_ALERT_KEPT_DAYS}::int)`,
+    sql`
+      delete from stock_alerts where created_at < now() - make_interval(days => ${STOCK_ALERT_KEPT_DAYS}::int)
+        or (confirmed_at is null and created_at < now() - make_interval(hours => ${STOCK_ALERT_CONFIRM_HOURS}::int))`,
     eraseExpiredOrderData(sql),
   );
   return {

@@ -110,7 +110,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       section: 'stock_alerts',
       read: (db, { email }) =>
         rows(db`
-          select p.name as product, v.option_values as variant, a.email, a.created_at, a.notified_at
+          select p.name as product, v.option_values as variant, a.email, a.created_at, a.confirmed_at, a.notified_at
           from stock_alerts a join products p on p.id = a.product_id left join product_variants v on v.id = a.variant_id
           where lower(a.email) = lower(${email}) order by a.created_at, a.id`),
     },

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_CONTACT_RETENTION_MONTHS, settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
 import type { Db, Sql } from '../db/client';
-import { conflict, invalid } from '../http/http-error';
+import { conflict, HttpError, invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import { applyFeatureMenus } from './feature-menus';
 
@@ -22,6 +22,9 @@ async function assertPageExists(db: Db, slug: string): Promise<void> {
 /** Answered when settings are changed before the first-time setup. */
 export const NOT_SET_UP = 'O site ainda não foi configurado.';
 /** Answered (422, under `translations`) when PUT /api/settings is sent languages other than the stored ones. */
+/** Answered (403, on `features`) to a super whose save changes the features: only an admin turns sections on and off. */
+export const FEATURES_BY_ADMINS = 'O campo Recursos só pode ser alterado por um administrador.';
+
 export const LANGUAGES_ELSEWHERE = 'Os idiomas não são alterados nas configurações: use a tela Traduções (/api/translations).';
 
 /** Maps the settings row to the public shape, field by field, so a future secret column never leaks. */
@@ -65,9 +68,11 @@ export const getPublicSettings = (db: Db): Promise<PublicSettings | null> => rea
  * Saves settings: fields left out of the patch keep their stored value; the merged result is validated (422),
  * stored, and the feature menus are brought in line, all in one transaction. Changed languages are refused (422):
  * only /api/translations changes them, so one set of rules (one schema) governs every language saved. The stored
- * languages sent back as they were (a client writing back what GET answered) are no change, and are taken.
+ * languages sent back as they were (a client writing back what GET answered) are no change, and are taken. The
+ * features change only when `mayChangeFeatures` (an admin's save): otherwise features that differ from the stored
+ * ones, once validated, are a 403 on `features`.
  */
-export async function updateSettings(sql: Sql, patch: Record<string, unknown>): Promise<PublicSettings> {
+export async function updateSettings(sql: Sql, patch: Record<string, unknown>, mayChangeFeatures: boolean): Promise<PublicSettings> {
   return sql.begin(async (tx) => {
     const stored = await readSettings(tx, true);
     if (!stored) throw conflict(NOT_SET_UP);
@@ -78,6 +83,9 @@ export async function updateSettings(sql: Sql, patch: Record<string, unknown>): 
     }
     const known = Object.fromEntries(Object.entries(patch).filter(([key]) => key in settingsSchema.shape));
     const next = parseWith(settingsSchema, { ...current, ...known });
+    if (!mayChangeFeatures && !isDeepStrictEqual(next.features, current.features)) {
+      throw new HttpError(403, FEATURES_BY_ADMINS, { features: [FEATURES_BY_ADMINS] });
+    }
     if (next.privacy_page !== null && next.privacy_page !== current.privacy_page) await assertPageExists(tx, next.privacy_page);
     await tx`
       update settings set

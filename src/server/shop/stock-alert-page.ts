@@ -7,6 +7,31 @@ export type UnsubscribeView =
   | { kind: 'done'; email: string; locale: string }
   | { kind: 'unknown' };
 
+/** What a sign-up's confirmation address shows: the question with its button, the answer, or a link not valid. */
+export type ConfirmView =
+  | { kind: 'confirm'; email: string; locale: string; action: string }
+  | { kind: 'done'; email: string; locale: string }
+  | { kind: 'unknown' };
+
+/** The labels of each page, by what it shows. */
+const UNSUBSCRIBE_LABELS = {
+  title: 'shop_alert_unsub_title',
+  confirm: 'shop_alert_unsub_confirm',
+  button: 'shop_alert_unsub_button',
+  done: 'shop_alert_unsub_done',
+  unknown: 'shop_alert_unsub_unknown',
+  // A mail program's one-click unsubscribe (RFC 8058) posts this field; the page's button posts it too.
+  field: '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+};
+const CONFIRM_LABELS = {
+  title: 'shop_alert_confirm_title',
+  confirm: 'shop_alert_confirm_question',
+  button: 'shop_alert_confirm_button',
+  done: 'shop_alert_confirm_done',
+  unknown: 'shop_alert_confirm_unknown',
+  field: '',
+};
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -16,6 +41,15 @@ const escapeHtml = (text: string): string =>
  * what was done. In the subscriber's language.
  */
 export function unsubscribePage(view: UnsubscribeView, settings: PublicSettings | null): string {
+  return alertPage(view, settings, UNSUBSCRIBE_LABELS);
+}
+
+/** The sign-up's confirmation page (double opt-in): the same page, its question "receive the alert at {email}?". */
+export function confirmPage(view: ConfirmView, settings: PublicSettings | null): string {
+  return alertPage(view, settings, CONFIRM_LABELS);
+}
+
+function alertPage(view: UnsubscribeView | ConfirmView, settings: PublicSettings | null, labels: typeof CONFIRM_LABELS): string {
   const locale = view.kind === 'unknown' ? 'pt' : view.locale;
   const t = (key: string) => translate(key, locale.toUpperCase(), settings?.translations ?? []);
   const fill = (text: string) => (view.kind === 'unknown' ? escapeHtml(text) : escapeHtml(text).replace('{email}', `<strong>${escapeHtml(view.email)}</strong>`));
@@ -23,16 +57,16 @@ export function unsubscribePage(view: UnsubscribeView, settings: PublicSettings 
   const title = escapeHtml(settings?.title ?? 'Vitrine');
   const body =
     view.kind === 'confirm'
-      ? `<p>${fill(t('shop_alert_unsub_confirm'))}</p>
-<form method="post" action="${escapeHtml(view.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('shop_alert_unsub_button'))}</button></form>`
-      : `<p role="status">${fill(t(view.kind === 'done' ? 'shop_alert_unsub_done' : 'shop_alert_unsub_unknown'))}</p>`;
+      ? `<p>${fill(t(labels.confirm))}</p>
+<form method="post" action="${escapeHtml(view.action)}">${labels.field}<button type="submit">${escapeHtml(t(labels.button))}</button></form>`
+      : `<p role="status">${fill(t(view.kind === 'done' ? labels.done : labels.unknown))}</p>`;
   return `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(t('shop_alert_unsub_title'))} | ${title}</title>
+<title>${escapeHtml(t(labels.title))} | ${title}</title>
 <style>body{margin:0;background:#f5f5f5;font:16px/1.5 Arial,Helvetica,sans-serif;color:#222}main{max-width:560px;margin:0 auto;background:#fff}
 header{background:${color};color:#fff;padding:16px 24px;font-size:20px;font-weight:bold}section{padding:24px}
 button{background:${color};color:#fff;border:0;border-radius:4px;padding:10px 18px;font-size:16px;cursor:pointer}
 a{color:${color}}</style></head>
-<body><main><header>${title}</header><section><h1>${escapeHtml(t('shop_alert_unsub_title'))}</h1>${body}
+<body><main><header>${title}</header><section><h1>${escapeHtml(t(labels.title))}</h1>${body}
 <p><a href="/loja">${escapeHtml(t('shop_back'))}</a></p></section></main></body></html>`;
 }

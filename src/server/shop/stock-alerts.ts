@@ -12,7 +12,7 @@ import { getPublicSettings } from '../settings/settings';
 import { siteAddress } from '../site/site-address';
 import { availableSql, PRODUCTS } from './product-rows';
 import { PRODUCT_NOT_FOUND } from './products';
-import { sendStockAlertMail, type ClaimedAlert } from './stock-alert-mail';
+import { sendStockAlertConfirmMail, sendStockAlertMail, type ClaimedAlert } from './stock-alert-mail';
 
 /** At most 10 alert requests per address within 10 minutes (the contact form's kind of limit). */
 export const STOCK_ALERT_RULE = rateRule({
@@ -21,6 +21,11 @@ export const STOCK_ALERT_RULE = rateRule({
   windowSeconds: 10 * 60,
   message: 'Você pediu muitos avisos. Tente novamente em alguns minutos.',
 });
+
+/** How long a sign-up's confirmation link stays valid; an unconfirmed sign-up is deleted by the purge after it. */
+export const STOCK_ALERT_CONFIRM_HOURS = 48;
+/** Logged when a sign-up's confirmation cannot be mailed: no link can be written without the site's address. */
+export const CONFIRM_NO_SITE_URL = '[stock-alerts] SITE_URL is not set, so no sign-up can be confirmed (set it to mail the confirmation links).';
 
 /** Answered (422 on `variant_id`) when a product with variants is asked without one. */
 export const ALERT_VARIANT_REQUIRED = 'Escolha a variação que você quer receber.';
@@ -55,9 +60,11 @@ function itemRefusal(item: ItemRow, variantId: string | null): ReturnType<typeof
  * row (an alert already sent waits again, and its year before the purge starts over), so the answer never tells
  * whether it existed. The row is written by a statement that locks the stock row it reads (`for share`): a restock
  * committing meanwhile either waits for it, so its claim finds the row, or goes first, and the item is then answered
- * as available.
+ * as available. A sign-up not yet confirmed (double opt-in) is mailed its confirmation link (after the answer with
+ * `later`; again on each new request, within STOCK_ALERT_RULE, its link's time starting over): nothing else is
+ * sent to that address until it is confirmed (confirmStockAlert).
  */
-export async function subscribeStockAlert(sql: Sql, productId: string, input: StockAlertData, ip: string): Promise<void> {
+export async function subscribeStockAlert(sql: Sql, productId: string, input: StockAlertData, ip: string, later?: WaitUntil): Promise<void> {
   const [item] = await sql<ItemRow[]>`
     select p.stock, exists (select 1 from product_variants x where x.product_id = p.id) as has_variants,
       v.id is not null as variant_found, v.stock as variant_stock
@@ -70,21 +77,68 @@ export async function subscribeStockAlert(sql: Sql, productId: string, input: St
   const soldOut = input.variant_id === null
     ? sql`select 1 from products where id = ${productId} and stock = 0 for share`
     : sql`select 1 from product_variants where id = ${input.variant_id} and product_id = ${productId} and stock = 0 for share`;
-  const written = await sql`
-    with item as (${soldOut})
-    insert into stock_alerts (product_id, variant_id, email, locale, token)
-    select ${productId}, ${input.variant_id}, ${input.email}, ${input.locale}, ${randomBytes(24).toString('base64url')} from item
-    on conflict (product_id, (coalesce(variant_id, 0)), email)
-      do update set notified_at = null, locale = excluded.locale, created_at = now()
-    returning id`;
-  if (written.length === 0) throw itemRefusal({ ...item, stock: 1, variant_stock: 1 }, input.variant_id) ?? notFound(PRODUCT_NOT_FOUND);
+  const written = await sql<(ClaimedAlert & { confirmed: boolean })[]>`
+    with item as (${soldOut}),
+    saved as (
+      insert into stock_alerts (product_id, variant_id, email, locale, token)
+      select ${productId}, ${input.variant_id}, ${input.email}, ${input.locale}, ${randomBytes(24).toString('base64url')} from item
+      on conflict (product_id, (coalesce(variant_id, 0)), email)
+        do update set notified_at = null, locale = excluded.locale, created_at = now()
+      returning id, email, locale, token, confirmed_at, product_id, variant_id)
+    select s.id::text as id, s.email, s.locale, s.token, s.confirmed_at is not null as confirmed, p.name, p.slug,
+      v.option_values
+    from saved s join products p on p.id = s.product_id left join product_variants v on v.id = s.variant_id`;
+  const [alert] = written;
+  if (!alert) throw itemRefusal({ ...item, stock: 1, variant_stock: 1 }, input.variant_id) ?? notFound(PRODUCT_NOT_FOUND);
+  if (!alert.confirmed) await afterAnswer(mailConfirmation(sql, alert), later);
+}
+
+/** Mails a sign-up its confirmation link; a failure is logged (the visitor may ask again), never thrown. */
+async function mailConfirmation(sql: Sql, alert: ClaimedAlert): Promise<void> {
+  try {
+    const site = siteAddress();
+    if (!site) {
+      console.error(CONFIRM_NO_SITE_URL);
+      return;
+    }
+    await sendStockAlertConfirmMail(alert, site, await getPublicSettings(sql));
+  } catch (error) {
+    console.error(`[stock-alerts] the confirmation mail to ${alert.email} could not be sent:`, error);
+  }
+}
+
+/** A sign-up whose confirmation link is still valid (confirmed already, or asked within STOCK_ALERT_CONFIRM_HOURS). */
+const confirmable = (sql: Sql) =>
+  sql`(confirmed_at is not null or created_at > now() - make_interval(hours => ${STOCK_ALERT_CONFIRM_HOURS}::int))`;
+
+/** Whom a valid confirmation link belongs to (the page asking to confirm), or null (a token forged, or expired). */
+export async function pendingStockAlert(sql: Sql, token: string): Promise<{ email: string; locale: string } | null> {
+  const [row] = await sql<{ email: string; locale: string }[]>`
+    select email, locale from stock_alerts where token = ${token} and ${confirmable(sql)}`;
+  return row ?? null;
+}
+
+/**
+ * The confirmation link's button (POST): the sign-up of the token is confirmed (again: no change), so its
+ * back-in-stock e-mail may be sent; an item already back meanwhile is mailed at once (after the answer with
+ * `later`). Answers the e-mail and its language, or null for a token that names no valid sign-up (forged, or
+ * expired and about to be purged): nothing is confirmed then.
+ */
+export async function confirmStockAlert(sql: Sql, token: string, later?: WaitUntil): Promise<{ email: string; locale: string } | null> {
+  const [row] = await sql<{ email: string; locale: string; product_id: string }[]>`
+    update stock_alerts set confirmed_at = coalesce(confirmed_at, now())
+    where token = ${token} and ${confirmable(sql)}
+    returning email, locale, product_id::text as product_id`;
+  if (!row) return null;
+  await productRestocked(sql, row.product_id, later);
+  return { email: row.email, locale: row.locale };
 }
 
 /** Which waiting alerts a restock may have answered: those of the products `scope` selects (a subquery of ids). */
 type AlertScope = postgres.Fragment;
 
 /**
- * Claims the waiting alerts of the products in `scope` whose item can be bought again (a variant's stock unlimited
+ * Claims the confirmed waiting alerts of the products in `scope` whose item can be bought again (a variant's stock unlimited
  * or above 0; for a product without variants, the product available), for published products only: the same
  * statement marks them notified, so of two claims racing (two restocks committing together) each row goes to one.
  * Answers what the e-mails need.
@@ -93,7 +147,7 @@ async function claimBackInStock(sql: Sql, scope: AlertScope): Promise<ClaimedAle
   return sql<ClaimedAlert[]>`
     update stock_alerts a set notified_at = now()
     from products p
-    where a.notified_at is null and p.id = a.product_id and a.product_id in (${scope})
+    where a.notified_at is null and a.confirmed_at is not null and p.id = a.product_id and a.product_id in (${scope})
       and p.status = 'published'
       and case when a.variant_id is null then ${availableSql(sql)}
         else exists (select 1 from product_variants v where v.id = a.variant_id and (v.stock is null or v.stock > 0)) end
@@ -163,12 +217,12 @@ export async function stockAlertOwner(sql: Sql, token: string): Promise<{ email:
   return row ?? null;
 }
 
-/** How many wait for a product (404 when it does not exist), in all and per variant with someone waiting. */
+/** How many wait for a product, confirmed (404 when it does not exist), in all and per variant with someone waiting. */
 export async function stockAlertCounts(sql: Sql, productId: string): Promise<StockAlertCounts> {
   const rows = await sql<{ found: boolean; variant_id: string | null; option_values: string[] | null; waiting: number }[]>`
     select true as found, a.variant_id::text as variant_id, v.option_values, count(a.id)::int as waiting
     from products p
-      left join stock_alerts a on a.product_id = p.id and a.notified_at is null
+      left join stock_alerts a on a.product_id = p.id and a.notified_at is null and a.confirmed_at is not null
       left join product_variants v on v.id = a.variant_id
     where p.id = ${productId}
     group by a.variant_id, v.option_values, v.position

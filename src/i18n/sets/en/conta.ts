@@ -56,6 +56,7 @@ export const EN: Labels = {
   hint_gtag: 'An identifier such as G-XXXXXXX.',
   field_contact: 'Contact text',
   field_email: 'Contact e-mail',
+  features_admin_only: 'Only an administrator enables, disables or changes the features.',
   features_intro: 'Each enabled feature gets an entry in the site menu; disabling a feature removes its menu.',
   feature_name: 'Name',
   feature_title: 'Title',

@@ -49,5 +49,9 @@ export const EN: Labels = {
   stock_alert_mail_link: 'See the product: {url}',
   stock_alert_mail_once: 'You asked for this notice at {site}. This is the only e-mail we send about it, and the units may sell out again.',
   stock_alert_mail_unsubscribe: 'To stop receiving stock notices: {url}',
+  stock_alert_confirm_subject: 'Confirm the notice for {product} - {site}',
+  stock_alert_confirm_intro: 'We were asked to tell this e-mail when {product} is back in stock at {site}.',
+  stock_alert_confirm_link: 'To confirm, open: {url}',
+  stock_alert_confirm_ignore: 'If it was not you, ignore this message: nothing else will be sent, and the request expires in 48 hours.',
 
 };

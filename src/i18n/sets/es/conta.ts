@@ -56,6 +56,7 @@ export const ES: Labels = {
   hint_gtag: 'Un identificador como G-XXXXXXX.',
   field_contact: 'Texto de contacto',
   field_email: 'Correo electrónico de contacto',
+  features_admin_only: 'Solo un administrador activa, desactiva o cambia los recursos.',
   features_intro: 'Cada recurso activo recibe una entrada en el menú del sitio; desactivar un recurso elimina su menú.',
   feature_name: 'Nombre',
   feature_title: 'Título',

@@ -49,5 +49,9 @@ export const ES: Labels = {
   stock_alert_mail_link: 'Vea el producto: {url}',
   stock_alert_mail_once: 'Usted pidió este aviso en {site}. Es el único correo que enviamos sobre él, y las unidades pueden agotarse de nuevo.',
   stock_alert_mail_unsubscribe: 'Para no recibir más avisos de stock: {url}',
+  stock_alert_confirm_subject: 'Confirma el aviso de {product} - {site}',
+  stock_alert_confirm_intro: 'Nos pidieron avisar a este correo cuando {product} vuelva a estar en stock en {site}.',
+  stock_alert_confirm_link: 'Para confirmar, abre: {url}',
+  stock_alert_confirm_ignore: 'Si no fuiste tú, ignora este mensaje: no se enviará nada más y la solicitud expira en 48 horas.',
 
 };

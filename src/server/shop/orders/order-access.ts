@@ -1,9 +1,7 @@
 import { canUseFeature } from '../../../lib/roles';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http/http-error';
-import { managers } from '../../http/access';
-import { getSql } from '../../db/client';
+import { featureManagers } from '../../http/section-access';
 import { getPublicSettings } from '../../settings/settings';
 
 /** Answered (403) to a super managing orders while the shop is off. */
@@ -21,11 +19,8 @@ export async function managesOrders(db: Db, user: SessionUser): Promise<boolean>
 }
 
 /**
- * Access rule of the shop's management endpoints (orders' status, summary and export; coupons): see managesOrders
- * (403 with `closed`, which names what a super cannot manage while the shop is off).
+ * Access rule of the orders' management endpoints (status, summary, export, payments): the shop's management rule
+ * (`featureManagers` of section-access.ts), its 403 naming the orders.
  */
-export async function orderManagers(request: Request, closed = ORDERS_CLOSED_TO_SUPER): Promise<SessionUser> {
-  const user = await managers(request);
-  if (!(await managesOrders(getSql(), user))) throw forbidden(closed);
-  return user;
-}
+export const orderManagers = (request: Request, closed = ORDERS_CLOSED_TO_SUPER): Promise<SessionUser> =>
+  featureManagers(request, 'produtos', closed);
