@@ -89,7 +89,7 @@ const currentPassword = () =>
 export const profileSchema = z.object({
   ...profileFields,
   current_password: currentPassword()
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   locale: localeField(),
 });

@@ -7,7 +7,6 @@ import {
   hasEvent,
   rateRule,
   rememberEvent,
-  releaseSlots,
   tooMany,
   tryTakeSlots,
   type SlotRequest,
@@ -65,8 +64,7 @@ export async function login(sql: Sql, credentials: { email: string; password: st
   const { password_hash: _hash, ...user } = found;
   const [token] = await together(
     createSession(sql, user.id),
-    releaseSlots(sql, slots),
-    clearEvents(sql, own),
+    clearEvents(sql, own, slots),
     rememberEvent(sql, { rule: LOGIN_KNOWN_RULE, key: emailAddressKey(email, ip) }),
   );
   return { token, user };

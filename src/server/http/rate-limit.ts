@@ -71,14 +71,19 @@ export async function releaseSlots(sql: Sql, ids: string[]): Promise<void> {
   if (ids.length > 0) await sql`delete from rate_events where id in ${sql(ids)}`;
 }
 
-/** Forgets every event of the keys (a successful login clears its failures), in one statement; on the pool or in a transaction. */
-export async function clearEvents(db: postgres.ISql, requests: SlotRequest[]): Promise<void> {
-  if (requests.length === 0) return;
+/**
+ * Forgets every event of the keys (a successful login clears its failures) and the events of `released` (its own
+ * slots), in one statement: two deletes of the same rows on two connections could deadlock. On the pool or in a
+ * transaction.
+ */
+export async function clearEvents(db: postgres.ISql, requests: SlotRequest[], released: string[] = []): Promise<void> {
+  if (requests.length === 0 && released.length === 0) return;
   const buckets = requests.map(({ rule }) => rule.bucket);
   const keys = requests.map(({ key }) => key);
   await db`
     delete from rate_events
-    where (bucket, key) in (select * from unnest(${buckets}::text[], ${keys}::text[]))`;
+    where id = any(${released}::bigint[])
+      or (bucket, key) in (select * from unnest(${buckets}::text[], ${keys}::text[]))`;
 }
 
 /** Remembers a fact about a key for its rule's window (one event, replacing the key's older ones): no limit is taken. */
