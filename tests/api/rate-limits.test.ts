@@ -173,17 +173,18 @@ describe('the account limit does not lock its owner out', () => {
     expect((await login('mia@exemplo.org', password, '10.21.4.1')).status).toBe(429);
   });
 
-  it('lets simultaneous right logins of one account after failures all in (their bookkeeping never deadlocks)', async () => {
+  it('lets simultaneous and repeated right logins of one account after failures all in', async () => {
     const { password } = await createUser({ email: 'olga@exemplo.org' });
     await fail('olga@exemplo.org', '10.23.0.1', 3);
     // Within the account's limit (3 failures and 7 attempts in flight, each counted until it succeeds).
     const answers = await atOnce(7, (i) => login('olga@exemplo.org', password, `10.23.1.${i % 3}`));
     expect(statusCounts(answers)).toEqual({ 200: 7 });
-    // A success gives back its slots and clears the account's failures: one statement, never two racing deletes.
+    // Each success gives back its slots and clears the account's failures (one statement: two deletes of the same
+    // rows on two connections could deadlock).
     const rounds = [];
-    for (let i = 0; i < 20; i += 1) {
-      await login('olga@exemplo.org', 'errada', '10.23.2.1');
-      rounds.push((await login('olga@exemplo.org', password, '10.23.2.1')).status);
+    for (let i = 0; i < 15; i += 1) {
+      await login('olga@exemplo.org', 'errada', `10.23.2.${i}`);
+      rounds.push((await login('olga@exemplo.org', password, `10.23.2.${i}`)).status);
     }
     expect(rounds.every((status) => status === 200)).toBe(true);
   });
