@@ -45,7 +45,7 @@ export async function updateProfile(sql: Sql, userId: string, data: ProfileData,
   const [same] = await sql<AccountProfile[]>`
     update users set name = ${data.name}, organization = ${data.organization}, document = ${data.document},
       phone = ${data.phone}, updated_at = now()
-    where id = ${userId} and email = ${data.email}
+    where id = ${userId} and lower(email) = ${data.email}
     returning ${sql.unsafe(PROFILE_COLUMNS)}`;
   return same ?? changeEmail(sql, userId, data, waitUntil);
 }

@@ -190,7 +190,8 @@ async function refusal(sql: Sql, error: unknown, items: CartItem[]): Promise<unk
  * must then neither take a quote slot nor call them, so the checks wait for the key. The third is the transaction,
  * one statement (insertOrder). An order naming a coupon takes a slot of the coupons' limit for the client's address
  * (`client`) in the second round trip, before any answer about the code: it stays counted only when the coupon is
- * refused, and is given back beside the transaction otherwise (a replay, or an order refused for another reason).
+ * refused. Otherwise it is given back: by an order made, after the answer (`giveBack`, which placeOrder runs through
+ * waitUntil: beside the transaction it cost a round trip); by a replay or an order refused for another reason, before.
  */
 export async function createOrder(
   sql: Sql,
@@ -199,7 +200,7 @@ export async function createOrder(
   key: string,
   client: string,
   reads: OrderReads,
-): Promise<{ id: string; replayed: boolean }> {
+): Promise<{ id: string; replayed: boolean; giveBack: () => Promise<void> }> {
   const hash = requestHash(input);
   const checks = quotesCallOutside(reads.config) ? null : checkOrder(sql, user, input, client, reads);
   const couponSlot = input.coupon_code ? takeCouponSlot(sql, client) : [];
@@ -213,7 +214,7 @@ export async function createOrder(
   }
   if (earlier.value) {
     await giveBack();
-    return { id: earlier.value, replayed: true };
+    return { id: earlier.value, replayed: true, giveBack: async () => {} };
   }
   if (slot.status === 'rejected') throw slot.reason;
   let order: CheckedOrder;
@@ -224,10 +225,11 @@ export async function createOrder(
     await giveBack(isCouponRefusal(error));
     throw error;
   }
-  const [made] = await Promise.allSettled([
-    insertOrder(sql, { user, key, hash, input, slot: { rule: ORDER_RULE, key: user.id }, ...order }),
-    giveBack(),
-  ]);
-  if (made.status === 'rejected') throw await refusal(sql, made.reason, input.items);
-  return made.value;
+  try {
+    const made = await insertOrder(sql, { user, key, hash, input, slot: { rule: ORDER_RULE, key: user.id }, ...order });
+    return { ...made, giveBack: () => giveBack() };
+  } catch (error) {
+    await giveBack(isRaised(error, 'VTCPN'));
+    throw await refusal(sql, error, input.items);
+  }
 }
