@@ -190,8 +190,8 @@ async function refusal(sql: Sql, error: unknown, items: CartItem[]): Promise<unk
  * must then neither take a quote slot nor call them, so the checks wait for the key. The third is the transaction,
  * one statement (insertOrder). An order naming a coupon takes a slot of the coupons' limit for the client's address
  * (`client`) in the second round trip, before any answer about the code: it stays counted only when the coupon is
- * refused. Otherwise it is given back: by an order made, after the answer (`giveBack`, which placeOrder runs through
- * waitUntil: beside the transaction it cost a round trip); by a replay or an order refused for another reason, before.
+ * refused. Otherwise it is given back: by an order made or replayed, after the answer (`giveBack`, which placeOrder
+ * runs through waitUntil: beside the transaction it cost a round trip); by an order refused for another reason, before.
  */
 export async function createOrder(
   sql: Sql,
@@ -212,10 +212,7 @@ export async function createOrder(
     await giveBack();
     throw earlier.reason;
   }
-  if (earlier.value) {
-    await giveBack();
-    return { id: earlier.value, replayed: true, giveBack: async () => {} };
-  }
+  if (earlier.value) return { id: earlier.value, replayed: true, giveBack: () => giveBack() };
   if (slot.status === 'rejected') throw slot.reason;
   let order: CheckedOrder;
   try {
