@@ -3,6 +3,7 @@ import { couponCheckSchema, couponListQuerySchema, couponSchema } from '../../sr
 import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { anyone } from '../../src/server/http/access';
+import { clientIp } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { featureManagers } from '../../src/server/http/section-access';
@@ -51,11 +52,13 @@ const item: Methods = {
 
 // Public while the shop is on: {code, items} -> {code, kind, discount_cents, free_shipping}, or a 422 on `code` with
 // the reason. A logged-in buyer's own uses count against the per-customer limit; the order checks everything again.
+// Refused codes are limited per client address (COUPON_RULE: 429 with Retry-After past it).
 const check: Methods = {
-  POST: async (request) => {
+  POST: async (request, context) => {
     const sql = getSql();
     const [, user, data] = await together(assertShopOpen(sql), anyone(request), parseBody(request, couponCheckSchema));
-    return json(await checkCoupon(sql, data, user?.id ?? null));
+    const buyer = { userId: user?.id ?? null, client: clientIp(request, context), waitUntil: context.waitUntil?.bind(context) };
+    return json(await checkCoupon(sql, data, buyer));
   },
 };
 

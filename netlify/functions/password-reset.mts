@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { resetConfirmSchema, resetRequestSchema } from '../../src/lib/schemas/account';
 import {
   confirmPasswordReset,
-  deliverResetMail,
+  finishResetRequest,
   requestPasswordReset,
   RESET_REQUESTED,
 } from '../../src/server/accounts/password-reset';
@@ -13,12 +13,12 @@ import { routes, type Methods } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
 
 // POST /api/auth/password-reset: public, rate-limited per address; the same answer whether or not the account
-// exists, and the mail goes out after the answer where the platform allows it.
+// exists, and the account is looked up (and the mail sent) after the answer where the platform allows it.
 const requestRoute: Methods = {
   POST: async (request, context) => {
     const { email } = await parseBody(request, resetRequestSchema);
-    const mail = await requestPasswordReset(getSql(), email, clientIp(request, context));
-    await deliverResetMail(mail, context.waitUntil?.bind(context));
+    const work = await requestPasswordReset(getSql(), email, clientIp(request, context));
+    await finishResetRequest(work, context.waitUntil?.bind(context));
     return json({ message: RESET_REQUESTED });
   },
 };

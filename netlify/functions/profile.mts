@@ -13,10 +13,12 @@ import { deleteAccount } from '../../src/server/privacy/account-data';
 export default route({
   // GET /api/profile: id, name, email, role, organization, document, phone.
   GET: async (request) => json(await getProfile(getSql(), (await authenticated(request)).id)),
-  // PUT /api/profile: name, organization, document, phone, email (a role in the body is ignored).
-  PUT: async (request) => {
+  // PUT /api/profile: name, organization, document, phone, email (a role in the body is ignored); a new e-mail also
+  // needs current_password (limited per account; the old address is told, after the answer where waitUntil exists).
+  PUT: async (request, context) => {
     const user = await authenticated(request);
-    return json(await updateProfile(getSql(), user.id, await parseBody(request, profileSchema)));
+    const data = await parseBody(request, profileSchema);
+    return json(await updateProfile(getSql(), user.id, data, context.waitUntil?.bind(context)));
   },
   // DELETE /api/profile {password}: deletes the account (422 on a wrong password; 409 while a paid order is on its
   // way, or for the last admin). Its sessions end with it; its orders stay for the fiscal period, detached.

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import profile from '../../netlify/functions/profile.mts';
 import reset from '../../netlify/functions/password-reset.mts';
-import { NO_SITE_URL } from '../../src/server/accounts/password-reset';
+import { NO_SITE_URL, requestPasswordReset } from '../../src/server/accounts/password-reset';
 import { getSql } from '../../src/server/db/client';
 import { expireResetLinks, tokenOf, useTempOutbox } from '../helpers/accounts';
-import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
+import { countingSql, createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
 import { buildRequest, call } from '../helpers/request';
 import { retryAfter } from '../helpers/rate';
 
@@ -109,6 +109,35 @@ describe('POST /api/auth/password-reset', () => {
     expect(res.status).toBe(200);
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
+    expect(await outbox.mails()).toHaveLength(1);
+  });
+
+  it('does the same work before the answer for a real and an unknown e-mail: the account is looked up only after it', async () => {
+    await createUser({ email: 'joana@exemplo.org' });
+    const counted = countingSql();
+    const links = async () => (await getSql()<{ n: number }[]>`select count(*)::int as n from password_resets`)[0].n;
+    const works = [];
+    for (const email of ['joana@exemplo.org', 'ninguem@exemplo.org']) {
+      counted.reset();
+      works.push(await requestPasswordReset(counted.sql, email, '10.3.3.3'));
+      // Before the answer: the address's slot, one statement, and nothing else for either e-mail.
+      expect(counted.calls()).toBe(1);
+    }
+    expect([await links(), (await outbox.mails()).length]).toEqual([0, 0]);
+    // The work after the answer sends the real account its link, and nothing for the unknown e-mail.
+    for (const work of works) await work();
+    expect([await links(), (await outbox.mails()).length]).toEqual([1, 1]);
+  });
+
+  it('answers an unknown e-mail after the same work as a real one when the platform offers waitUntil', async () => {
+    await createUser({ email: 'lia@exemplo.org' });
+    for (const email of ['lia@exemplo.org', 'ninguem@exemplo.org']) {
+      const pending: Promise<unknown>[] = [];
+      const request = buildRequest('POST', REQUEST, { body: { email } });
+      const res = await reset(request, { params: {}, ip: '10.2.2.3', waitUntil: (p: Promise<unknown>) => pending.push(p) });
+      expect([res.status, await res.json(), pending.length]).toEqual([200, SAME_ANSWER, 1]);
+      await Promise.all(pending);
+    }
     expect(await outbox.mails()).toHaveLength(1);
   });
 

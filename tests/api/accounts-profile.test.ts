@@ -1,14 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import profile from '../../netlify/functions/profile.mts';
 import password from '../../netlify/functions/profile-password.mts';
 import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
-import { ALPHANUMERIC_CNPJ, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
+import { ALPHANUMERIC_CNPJ, useTempOutbox, VALID_CNPJ, VALID_CPF } from '../helpers/accounts';
 import { createUser, DEFAULT_PASSWORD, resetDb } from '../helpers/db';
 import { call } from '../helpers/request';
 
-beforeEach(resetDb);
+// A new e-mail tells the old address: each test's mail goes to a folder of its own.
+let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
+beforeEach(async () => {
+  await resetDb();
+  outbox = await useTempOutbox();
+});
+afterEach(async () => {
+  await outbox.cleanup();
+});
 
 const ROLES = ['user', 'admin', 'super'] as const;
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
@@ -17,6 +25,8 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   document: VALID_CNPJ.masked,
   phone: '+55 (21) 3000-0000',
   email: 'novo@exemplo.org',
+  // A new e-mail needs the current password (see accounts-email-change.test.ts).
+  current_password: DEFAULT_PASSWORD,
   ...overrides,
 });
 

@@ -88,7 +88,9 @@ describe('login limits', () => {
     await createUser({ email: 'iris@exemplo.org' });
     for (let i = 0; i < 5; i += 1) await login('iris@exemplo.org', 'errada', '10.4.4.4');
     await atOnce(5, (i) => login('iris@exemplo.org', 'errada', `10.4.5.${i}`));
+    for (let i = 0; i < 2; i += 1) await login('iris@exemplo.org', 'errada', '10.4.6.1');
     expect((await login('iris@exemplo.org', 'errada', '10.4.6.1')).status).toBe(429);
+    expect((await login('iris@exemplo.org', 'errada', '10.4.4.4')).status).toBe(429);
     const outbox = await useTempOutbox();
     try {
       await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'iris@exemplo.org' } });
@@ -120,12 +122,14 @@ describe('login limits', () => {
     expect((await login('caio@exemplo.org', password, '10.8.8.9')).status).toBe(200);
   });
 
-  it('limits one account to 10 failures across addresses, leaving other accounts alone', async () => {
-    const { password } = await createUser({ email: 'duda@exemplo.org' });
+  it('limits one account to 10 failures across addresses, then each address to two tries of its own, leaving other accounts alone', async () => {
+    await createUser({ email: 'duda@exemplo.org' });
     await createUser({ email: 'eva@exemplo.org' });
-    const spread = await atOnce(12, (i) => login('duda@exemplo.org', 'errada', `10.9.0.${i}`));
-    expect(statusCounts(spread)).toEqual({ 401: 10, 429: 2 });
-    expect((await login('duda@exemplo.org', password, '10.9.1.1')).status).toBe(429);
+    const spread = await atOnce(10, (i) => login('duda@exemplo.org', 'errada', `10.9.0.${i}`));
+    expect(statusCounts(spread)).toEqual({ 401: 10 });
+    // Past the account's limit, an address that failed once for it has one try left, one that failed twice none.
+    expect((await login('duda@exemplo.org', 'errada', '10.9.0.1')).status).toBe(401);
+    expect((await login('duda@exemplo.org', 'errada', '10.9.0.1')).status).toBe(429);
     expect((await login('eva@exemplo.org', 'errada', '10.9.0.1')).status).toBe(401);
   });
 
@@ -138,6 +142,61 @@ describe('login limits', () => {
     expect(await login('hugo@exemplo.org', 'x', '10.6.6.6')).toMatchObject({ status: 429, body: { message: TOO_MANY_LOGINS } });
     // The account's 4 failures are gone: 10 more from elsewhere are all processed.
     expect(statusCounts(await atOnce(10, (i) => login('fabio@exemplo.org', 'errada', `10.5.0.${i}`)))).toEqual({ 401: 10 });
+  });
+});
+
+describe('the account limit does not lock its owner out', () => {
+  const fail = (email: string, ip: string, n: number) => atOnce(n, () => login(email, 'errada', ip));
+
+  it('ten addresses failing ten times each still let the owner in from a new address with the right password', async () => {
+    const { password } = await createUser({ email: 'lara@exemplo.org' });
+    const attack = (await Promise.all(Array.from({ length: 10 }, (_, i) => fail('lara@exemplo.org', `10.20.0.${i}`, 10)))).flat();
+    // Each address is held by its own limit for the account (5 at most), and the account's by its (10 in all) plus
+    // the addresses' own allowances; most of the hundred are refused.
+    expect(statusCounts(attack)[401]).toBeLessThanOrEqual(10 + 2 * 10);
+    expect((await login('lara@exemplo.org', password, '10.20.1.1')).status).toBe(200);
+  });
+
+  it('bounds a guesser with new addresses: two tries each, fifty in all per account and window', async () => {
+    const { password } = await createUser({ email: 'mia@exemplo.org' });
+    await fail('mia@exemplo.org', '10.21.0.1', 5);
+    await atOnce(5, (i) => login('mia@exemplo.org', 'errada', `10.21.1.${i}`));
+    // The account's limit is full: a new address has two tries, then 429 with its Retry-After.
+    const fresh = [];
+    for (let i = 0; i < 3; i += 1) fresh.push(await login('mia@exemplo.org', 'errada', '10.21.2.1'));
+    expect(fresh.map((answer) => answer.status)).toEqual([401, 401, 429]);
+    expect(retryAfter(fresh[2])).toBeGreaterThan(0);
+    // Thirty more addresses, three tries each: at most fifty are looked at in the window, the rest refused.
+    const many = (await Promise.all(Array.from({ length: 30 }, (_, i) => fail('mia@exemplo.org', `10.21.3.${i}`, 3)))).flat();
+    expect(statusCounts(many)).toEqual({ 401: 48, 429: 42 });
+    // The right password from yet another address is now refused too: guessing is bounded at 60 a window.
+    expect((await login('mia@exemplo.org', password, '10.21.4.1')).status).toBe(429);
+  });
+
+  it('lets simultaneous and repeated right logins of one account after failures all in', async () => {
+    const { password } = await createUser({ email: 'olga@exemplo.org' });
+    await fail('olga@exemplo.org', '10.23.0.1', 3);
+    // Within the account's limit (3 failures and 7 attempts in flight, each counted until it succeeds).
+    const answers = await atOnce(7, (i) => login('olga@exemplo.org', password, `10.23.1.${i % 3}`));
+    expect(statusCounts(answers)).toEqual({ 200: 7 });
+    // Each success gives back its slots and clears the account's failures (one statement: two deletes of the same
+    // rows on two connections could deadlock).
+    const rounds = [];
+    for (let i = 0; i < 15; i += 1) {
+      await login('olga@exemplo.org', 'errada', `10.23.2.${i}`);
+      rounds.push((await login('olga@exemplo.org', password, `10.23.2.${i}`)).status);
+    }
+    expect(rounds.every((status) => status === 200)).toBe(true);
+  });
+
+  it('lets the owner in from an address the account logged in from within a day, even past every account limit', async () => {
+    const { password } = await createUser({ email: 'nina@exemplo.org' });
+    expect((await login('nina@exemplo.org', password, '10.22.0.1')).status).toBe(200);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => fail('nina@exemplo.org', `10.22.1.${i}`, 3)));
+    expect((await login('nina@exemplo.org', password, '10.22.9.9')).status).toBe(429);
+    await ageRateEvents(60 * 60);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => fail('nina@exemplo.org', `10.22.2.${i}`, 3)));
+    expect((await login('nina@exemplo.org', password, '10.22.0.1')).status).toBe(200);
   });
 });
 

@@ -19,8 +19,8 @@ test.beforeEach(async () => {
   await seedSettings();
 });
 
-/** The newest mail the site wrote to an address, waiting for it to appear. */
-async function mailTo(email: string): Promise<string> {
+/** The newest mail the site wrote to an address containing `text`, waiting for it to appear. */
+async function mailTo(email: string, text = 'redefinir-senha?token='): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
@@ -31,7 +31,7 @@ async function mailTo(email: string): Promise<string> {
       }
       return '';
     })
-    .toContain('redefinir-senha?token=');
+    .toContain(text);
   return found;
 }
 
@@ -154,6 +154,32 @@ test('a customer sees what the profile lacks and completes it in Meus dados', as
   await expect(reloaded.getByLabel('Nome', { exact: true })).toHaveValue('Rui Costa Lima');
   await expect(reloaded.getByLabel('CPF/CNPJ (opcional)')).toHaveValue('59.976.707/6958-12');
   await expect(reloaded.getByLabel('Telefone (opcional)')).toHaveValue('(11) 98765-4321');
+});
+
+test('Meus dados asks for the current password to change the e-mail, and the old address is told', async ({ page }) => {
+  const user = await createUser({ name: 'Lia Souza', email: `lia.${Date.now()}@exemplo.org` });
+  const newEmail = `lia.nova.${Date.now()}@exemplo.org`;
+  await loginAs(page, user);
+  await page.goto('/conta/profile');
+  const form = page.getByRole('form', { name: 'Dados pessoais' });
+  await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Lia Souza');
+  // The same e-mail asks for nothing more.
+  await expect(form.getByLabel('Senha atual')).toHaveCount(0);
+  await form.getByLabel('E-mail').fill(newEmail);
+  const current = form.getByLabel('Senha atual');
+  await expect(current).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Salvar dados' })).toBeDisabled();
+  await current.fill('nao-e-esta');
+  await form.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(form.getByText('A senha atual não está correta.')).toBeVisible();
+  await current.fill(user.password);
+  await form.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toHaveCount(0);
+  const [row] = await db()`select email from users where id = ${user.id}`;
+  expect(row.email).toBe(newEmail);
+  const notice = await mailTo(user.email, 'foi alterado de');
+  expect(notice).toContain(newEmail);
 });
 
 test('addresses: add with state -> municipality, edit, choose the default and delete after confirming', async ({ page }) => {

@@ -35,9 +35,9 @@ export const orderBody = (items: Record<string, unknown>[], extra: Record<string
   ...extra,
 });
 
-/** POST /api/orders as a buyer, with a key (a new one unless given). */
-export const placeOrder = (token: string, body: unknown, key: string = randomUUID()) =>
-  call(orders, 'POST', '/api/orders', { token, body, headers: { 'idempotency-key': key } });
+/** POST /api/orders as a buyer, with a key (a new one unless given), from the client address given (else the default). */
+export const placeOrder = (token: string, body: unknown, key: string = randomUUID(), ip?: string) =>
+  call(orders, 'POST', '/api/orders', { token, body, ip, headers: { 'idempotency-key': key } });
 
 /** A customer with a pending order of one product (stock given): the ids and tokens a test needs. */
 export async function seedPendingOrder(options: { stock?: number | null; quantity?: number; price_cents?: number; shopSeeded?: boolean } = {}) {

@@ -74,7 +74,7 @@ describe('couponRefusal', () => {
     ['inactive', { active: false }, 'Cupom inválido ou inativo.'],
     ['before its start (São Paulo time)', { starts_at: '2026-11-27T12:30:00.000Z' }, 'Cupom válido a partir de 27/11/2026 09:30'],
     ['at its end', { ends_at: '2026-11-26T12:00:00.000Z' }, 'Cupom expirado em 26/11/2026'],
-    ['exhausted', { usage_limit: 10, used_count: 10 }, 'Este cupom atingiu o limite de usos.'],
+    ['exhausted (as an unknown code)', { usage_limit: 10, used_count: 10 }, 'Cupom inválido ou inativo.'],
     ['below its minimum', { min_subtotal_cents: 10000 }, 'Pedido mínimo de R$ 100,00 para este cupom'],
     ['with no line in scope', { product_ids: ['7'] }, 'Este cupom não vale para os produtos do carrinho.'],
   ])('refuses a coupon %s', (_name, terms, message) => {

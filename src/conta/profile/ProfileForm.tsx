@@ -17,6 +17,7 @@ export const profileValues = (profile: AccountProfile) => ({
   document: profile.document ? formatDocument(profile.document) : '',
   phone: profile.phone ? formatPhone(profile.phone) : '',
   email: profile.email,
+  current_password: '',
 });
 
 /** Name, organization, CPF/CNPJ, phone and e-mail, saved with PUT /api/profile. */
@@ -28,12 +29,16 @@ export default function ProfileForm({ initial, onSaved }: Props) {
     'profile-',
   );
   const [saving, setSaving] = useState(false);
+  // A new e-mail is confirmed with the current password (the server asks for it only then).
+  const emailChanged = form.values.email.trim().toLowerCase() !== initial.email.toLowerCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.data || saving) return;
     setSaving(true);
-    const result = await withLoadingBar(() => api<AccountProfile>('PUT', '/api/profile', { body: form.data, quiet: true }));
+    // The e-mail notice to the old address is written in the page's language.
+    const body = { ...form.data, current_password: emailChanged ? form.data.current_password : null, locale: document.documentElement.lang || 'pt' };
+    const result = await withLoadingBar(() => api<AccountProfile>('PUT', '/api/profile', { body, quiet: true }));
     setSaving(false);
     if (result.ok) {
       form.reset(profileValues(result.data));
@@ -58,8 +63,18 @@ export default function ProfileForm({ initial, onSaved }: Props) {
           <TextField label={optional('acc_field_phone')} inputMode="tel" autoComplete="tel" hint={t('acc_hint_phone')} {...form.field('phone')} />
         </div>
         <TextField label={t('email')} type="email" required autoComplete="email" {...form.field('email')} />
+        {emailChanged && (
+          <TextField
+            required
+            label={t('acc_field_current_password')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('acc_email_password_hint')}
+            {...form.field('current_password')}
+          />
+        )}
         <div className="conta-form-actions">
-          <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+          <button className="btn btn-primary" type="submit" disabled={!form.valid || saving || (emailChanged && !form.values.current_password)}>
             {saving ? t('saving') : t('acc_profile_save')}
           </button>
           {!form.valid && <p className="muted">{t('acc_fix_fields')}</p>}

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { documentKey, DOCUMENT_TYPED, isValidDocument, isValidPhoneDigits, onlyDigits } from '../br-documents';
 import { addressFields, checkCepState } from './address';
 import { optionalText, requiredEmail, requiredText } from './fields';
+import { localeField } from './locale-field';
 import { PASSWORD_MISMATCH } from './setup';
 
 /** Minimum length of an account password (the same as the setup's). */
@@ -71,8 +72,27 @@ export const profileFields = {
   email: requiredEmail('E-mail'),
 };
 
-/** PUT /api/profile. A role or any other key in the body is ignored. */
-export const profileSchema = z.object(profileFields);
+/** Answered (422 on `current_password`) when it is missing: the password change, and an e-mail change. */
+export const CURRENT_PASSWORD_REQUIRED = 'O campo Senha atual é obrigatório.';
+
+/** The current password, as the password change and an e-mail change ask for it. */
+const currentPassword = () =>
+  z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .max(MAX_PASSWORD, `O campo Senha atual deve ter no máximo ${MAX_PASSWORD} caracteres.`);
+
+/**
+ * PUT /api/profile. A role or any other key in the body is ignored. `current_password` is needed only when the e-mail
+ * changes (the server knows that: CURRENT_PASSWORD_REQUIRED otherwise); `locale` is the language of the page, the one
+ * the notice to the old address is written in.
+ */
+export const profileSchema = z.object({
+  ...profileFields,
+  current_password: currentPassword()
+    .nullish()
+    .transform((v) => v || null),
+  locale: localeField(),
+});
 /** What the profile form sends. */
 export type ProfileInput = z.input<typeof profileSchema>;
 /** A validated profile. */
@@ -102,10 +122,7 @@ export type RegisterData = z.output<typeof registerSchema>;
 /** PUT /api/profile/password: the current password and the new one twice. */
 export const passwordChangeSchema = z
   .object({
-    current_password: z
-      .string({ error: 'O campo Senha atual é obrigatório.' })
-      .min(1, 'O campo Senha atual é obrigatório.')
-      .max(MAX_PASSWORD, `O campo Senha atual deve ter no máximo ${MAX_PASSWORD} caracteres.`),
+    current_password: currentPassword().min(1, CURRENT_PASSWORD_REQUIRED),
     password: newPassword('Nova senha'),
     password_confirmation: confirmation(),
   })

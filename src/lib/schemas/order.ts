@@ -8,6 +8,7 @@ import { itemsField } from './cart';
 import { couponCodeField } from './coupon';
 import { optionalText } from './fields';
 import { idField } from './id-field';
+import { localeField } from './locale-field';
 import { dayParam } from './day-param';
 import { pageQuerySchema, searchParam } from './pagination';
 
@@ -25,17 +26,7 @@ export const IDEMPOTENCY_KEY_MESSAGE = 'O cabeçalho Idempotency-Key é obrigat�
 export { ADDRESS_REQUIRED, REQUIRED_FIELDS } from '../shop/orders';
 
 /** The languages an order's e-mails are written in (the built-in label sets). */
-export const ORDER_LOCALES = ['pt', 'en', 'es'] as const;
-export type OrderLocale = (typeof ORDER_LOCALES)[number];
-
-/** The language of the page a request came from ('pt-BR' and 'en' read as their first two letters); absent: 'pt'. */
-export const localeField = () =>
-  z
-    .string({ error: 'O campo Idioma deve ser um texto.' })
-    .transform((v) => v.slice(0, 2).toLowerCase())
-    .pipe(z.enum(ORDER_LOCALES, { error: 'O campo Idioma deve ser pt, en ou es.' }))
-    .optional()
-    .transform((v) => v ?? 'pt');
+export { localeField, MAIL_LOCALES as ORDER_LOCALES, type MailLocale as OrderLocale } from './locale-field';
 
 /**
  * POST /api/orders. The browser sends what it wants, never a price: the server recomputes every price, the

@@ -46,10 +46,13 @@ export const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/;
 /** A code as stored and compared: trimmed, upper-case. */
 export const couponKey = (code: string): string => code.trim().toUpperCase();
 
-/** Answered (422 on `code`) for a code no active coupon has. */
+/**
+ * Answered (422 on `code`) for a code no coupon has, and alike for a coupon turned off or with every use taken: a
+ * reason that is not the buyer's to know must not tell a real code from a guess. The reasons the buyer can act on or
+ * already knows are named: its dates, its minimum, its products, and this customer's own uses (only a buyer who used
+ * the code sees that one).
+ */
 export const COUPON_INVALID = 'Cupom inválido ou inativo.';
-/** Answered (422 on `code`) when every use of the coupon is taken. */
-export const COUPON_EXHAUSTED = 'Este cupom atingiu o limite de usos.';
 /** Answered (422 on `code`) when this customer used the coupon as many times as it allows. */
 export const COUPON_CUSTOMER_LIMIT = 'Você já usou este cupom o número máximo de vezes.';
 /** Answered (422 on `code`) when the coupon is limited to products or categories the cart does not have. */
@@ -57,9 +60,8 @@ export const COUPON_NO_LINES = 'Este cupom não vale para os produtos do carrinh
 /** Answered (422 on `coupon_code`) when the coupon's window closed between the order's checks and its transaction. */
 export const COUPON_OUT_OF_WINDOW = 'Este cupom não está válido agora.';
 
-/** The reason an order's transaction refused its coupon (`place_order` raises VTCPN with it as detail). */
+/** The reason an order's transaction refused its coupon (`place_order` raises VTCPN with it as detail; exhausted is COUPON_INVALID). */
 export function couponRefusedInOrder(detail: string | undefined): string {
-  if (detail === 'exhausted') return COUPON_EXHAUSTED;
   if (detail === 'customer_limit') return COUPON_CUSTOMER_LIMIT;
   if (detail === 'window') return COUPON_OUT_OF_WINDOW;
   return COUPON_INVALID;
@@ -88,7 +90,8 @@ export function eligibleLines<L extends CouponLine>(coupon: Pick<Coupon, 'produc
 }
 
 /**
- * What the buyer is refused, or null: inactive, not yet valid, expired, exhausted, used up by this customer, no line
+ * What the buyer is refused, or null: inactive or exhausted (COUPON_INVALID, as an unknown code), not yet valid,
+ * expired, used up by this customer, no line
  * (donations are not lines to a coupon: couponLines), below the minimum, no line in scope.
  */
 export function couponRefusal(
@@ -98,7 +101,7 @@ export function couponRefusal(
   if (!coupon.active) return COUPON_INVALID;
   if (coupon.starts_at && context.now < new Date(coupon.starts_at)) return couponNotStarted(coupon.starts_at);
   if (coupon.ends_at && context.now >= new Date(coupon.ends_at)) return couponExpired(coupon.ends_at);
-  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return COUPON_EXHAUSTED;
+  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) return COUPON_INVALID;
   if (coupon.per_customer_limit !== null && context.customer_uses >= coupon.per_customer_limit) return COUPON_CUSTOMER_LIMIT;
   // A cart of donations only has no line a coupon can take anything off.
   if (context.lines.length === 0) return COUPON_NO_LINES;

@@ -6,6 +6,7 @@ import { siteAddress } from '../site/site-address';
 import { invalid } from '../http/http-error';
 import { afterAnswer } from '../http/route';
 import { rateRule, takeSlots, tryTakeSlots } from '../http/rate-limit';
+import { together } from '../db/together';
 import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { findUserByEmail } from '../users/users';
@@ -74,37 +75,45 @@ async function storeResetLink(sql: Sql, userId: string): Promise<string> {
 }
 
 /**
- * Starts a reset (rate-limited per address): for an existing account under its mail limit, replaces its pending
- * links with a new one and returns the mail to send (null otherwise). The link is built from SITE_URL only;
- * without it nothing is sent and the reason is logged. The caller answers RESET_REQUESTED in every case.
+ * Starts a reset: takes a slot of the address's limit (429 when full), then hands back the rest as work for after
+ * the answer. Until the answer, a real and an unknown e-mail cost the same (the slot alone): the account is looked
+ * up only in that work, which for an existing account under its mail limit replaces its pending links with a new
+ * one and sends it. The caller answers RESET_REQUESTED in every case.
  */
-export async function requestPasswordReset(sql: Sql, email: string, ip: string): Promise<Mail | null> {
+export async function requestPasswordReset(sql: Sql, email: string, ip: string): Promise<() => Promise<void>> {
   await takeSlots(sql, [{ rule: RESET_RULE, key: ip }]);
-  const site = siteAddress();
-  if (!site) {
-    console.error(NO_SITE_URL);
-    return null;
-  }
-  const user = await findUserByEmail(sql, email);
-  if (!user) return null;
-  if (!(await tryTakeSlots(sql, [{ rule: RESET_MAIL_RULE, key: user.id }])).granted) return null;
-  const token = await storeResetLink(sql, user.id);
-  const title = (await getPublicSettings(sql))?.title ?? 'Vitrine';
-  return resetMail(user.email, user.name, `${site}/redefinir-senha?token=${encodeURIComponent(token)}`, title);
+  return () => sendResetLink(sql, email);
 }
 
 /**
- * Sends a reset mail after the response when the platform offers `waitUntil` (Netlify), so the answer takes as
- * long whether or not the account exists; otherwise before answering. A failure is logged, never answered: an
- * error only known accounts could cause would tell them apart.
+ * The work of a reset request after its answer: the link stored and mailed, built from SITE_URL only (without it
+ * nothing is sent and the reason is logged). A failure is logged, never answered: an error only known accounts
+ * could cause would tell them apart.
  */
-export async function deliverResetMail(mail: Mail | null, waitUntil?: (promise: Promise<unknown>) => void): Promise<void> {
-  if (!mail) return;
-  const sending = sendMail(mail).then(
-    () => undefined,
-    (error: unknown) => console.error(`[password-reset] the mail to ${mail.to} could not be sent:`, error),
-  );
-  await afterAnswer(sending, waitUntil);
+async function sendResetLink(sql: Sql, email: string): Promise<void> {
+  const site = siteAddress();
+  if (!site) {
+    console.error(NO_SITE_URL);
+    return;
+  }
+  try {
+    const user = await findUserByEmail(sql, email);
+    if (!user) return;
+    if (!(await tryTakeSlots(sql, [{ rule: RESET_MAIL_RULE, key: user.id }])).granted) return;
+    const [token, settings] = await together(storeResetLink(sql, user.id), getPublicSettings(sql));
+    const link = `${site}/redefinir-senha?token=${encodeURIComponent(token)}`;
+    await sendMail(resetMail(user.email, user.name, link, settings?.title ?? 'Vitrine'));
+  } catch (error) {
+    console.error(`[password-reset] the reset link for ${email} could not be sent:`, error);
+  }
+}
+
+/**
+ * Runs a reset request's work after the response when the platform offers `waitUntil` (Netlify), so the answer
+ * takes as long whether or not the account exists; otherwise (`npm run dev`, tests) before answering.
+ */
+export async function finishResetRequest(work: () => Promise<void>, waitUntil?: (promise: Promise<unknown>) => void): Promise<void> {
+  await afterAnswer(work(), waitUntil);
 }
 
 /**

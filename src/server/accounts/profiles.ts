@@ -1,9 +1,15 @@
-import type { AccountProfile, passwordChangeSchema, ProfileData } from '../../lib/schemas/account';
+import { CURRENT_PASSWORD_REQUIRED, type AccountProfile, type passwordChangeSchema, type ProfileData } from '../../lib/schemas/account';
 import type { z } from '../../lib/zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db, Sql } from '../db/client';
+import { together } from '../db/together';
 import { guardUnique } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
+import { rateRule, takeSlots } from '../http/rate-limit';
+import { afterAnswer, type WaitUntil } from '../http/route';
+import { sendMail } from '../mail/send-mail';
+import { getPublicSettings } from '../settings/settings';
+import { label, message, siteOf } from '../shop/orders/order-mail';
 import { EMAIL_RULE } from '../users/users';
 import { revokeUserSessions } from './session-revoke';
 
@@ -18,17 +24,81 @@ export async function getProfile(db: Db, userId: string): Promise<AccountProfile
   return row;
 }
 
-/** Saves the user's own profile (never the role); an e-mail of another account answers 409. */
-export async function updateProfile(sql: Sql, userId: string, data: ProfileData): Promise<AccountProfile> {
-  return guardUnique(EMAIL_RULE, async () => {
-    const [row] = await sql<AccountProfile[]>`
+/**
+ * At most 5 e-mail changes asked per account within an hour, whatever their outcome: a taken e-mail's 409 tells
+ * that an account has it, so an account may not ask about many.
+ */
+export const EMAIL_CHANGE_RULE = rateRule({
+  bucket: 'email-change',
+  max: 5,
+  windowSeconds: 60 * 60,
+  message: 'Muitas tentativas de alterar o e-mail. Tente novamente mais tarde.',
+});
+
+const PROFILE_COLUMNS = 'id::text as id, name, email, role, organization, document, phone';
+
+/**
+ * Saves the user's own profile (never the role). The same e-mail: one statement. A new one is an e-mail change
+ * (changeEmail): the current password, a slot of EMAIL_CHANGE_RULE, and a 409 when another account has it.
+ */
+export async function updateProfile(sql: Sql, userId: string, data: ProfileData, waitUntil?: WaitUntil): Promise<AccountProfile> {
+  const [same] = await sql<AccountProfile[]>`
+    update users set name = ${data.name}, organization = ${data.organization}, document = ${data.document},
+      phone = ${data.phone}, updated_at = now()
+    where id = ${userId} and lower(email) = ${data.email}
+    returning ${sql.unsafe(PROFILE_COLUMNS)}`;
+  return same ?? changeEmail(sql, userId, data, waitUntil);
+}
+
+/**
+ * An e-mail change: the current password is required (422 on `current_password` when missing or wrong, the password
+ * change's field and messages), a slot of EMAIL_CHANGE_RULE is taken before anything about the e-mail is answered,
+ * the profile is saved with the pending reset links voided in the same statement (a link sent to the old address
+ * stops working), and the old address is told after the answer, in the language of the page (`locale`).
+ */
+async function changeEmail(sql: Sql, userId: string, data: ProfileData, waitUntil?: WaitUntil): Promise<AccountProfile> {
+  if (!data.current_password) throw invalid({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  const [, [row], settings] = await together(
+    takeSlots(sql, [{ rule: EMAIL_CHANGE_RULE, key: userId }]),
+    sql<{ name: string; email: string; password_hash: string }[]>`select name, email, password_hash from users where id = ${userId}`,
+    getPublicSettings(sql),
+  );
+  if (!row) throw notFound();
+  if (!(await verifyPassword(row.password_hash, data.current_password))) {
+    throw invalid({ current_password: [WRONG_CURRENT_PASSWORD] });
+  }
+  const profile = await guardUnique(EMAIL_RULE, async () => {
+    const [saved] = await sql<AccountProfile[]>`
+      with voided as (update password_resets set used_at = now() where user_id = ${userId} and used_at is null)
       update users set name = ${data.name}, email = ${data.email}, organization = ${data.organization},
         document = ${data.document}, phone = ${data.phone}, updated_at = now()
       where id = ${userId}
-      returning id::text as id, name, email, role, organization, document, phone`;
-    if (!row) throw notFound();
-    return row;
+      returning ${sql.unsafe(PROFILE_COLUMNS)}`;
+    if (!saved) throw notFound();
+    return saved;
   });
+  const notice = emailChangedMail({ name: row.name, old: row.email, new: profile.email }, data.locale, settings);
+  const sending = sendMail(notice).then(
+    () => undefined,
+    (error: unknown) => console.error(`[profile] the e-mail change notice to ${row.email} could not be sent:`, error),
+  );
+  await afterAnswer(sending, waitUntil);
+  return profile;
+}
+
+/** The notice to the old address of an e-mail change, in the language of the page the change was made from. */
+export function emailChangedMail(
+  change: { name: string; old: string; new: string },
+  locale: string,
+  settings: Awaited<ReturnType<typeof getPublicSettings>>,
+) {
+  const site = siteOf(settings);
+  const t = (key: string) => label(site, locale, key, { name: change.name, old: change.old, new: change.new, site: site.title });
+  return message(site, change.old, t('acc_email_changed_mail_subject'), [
+    [t('acc_email_changed_mail_greeting')],
+    [t('acc_email_changed_mail_intro')],
+    [t('acc_email_changed_mail_not_you')],
+  ]);
 }
 
 /**

@@ -71,11 +71,36 @@ export async function releaseSlots(sql: Sql, ids: string[]): Promise<void> {
   if (ids.length > 0) await sql`delete from rate_events where id in ${sql(ids)}`;
 }
 
-/** Forgets every event of the keys (a successful login clears its failures); on the pool or in a transaction. */
-export async function clearEvents(db: postgres.ISql, requests: SlotRequest[]): Promise<void> {
-  for (const { rule, key } of requests) {
-    await db`delete from rate_events where bucket = ${rule.bucket} and key = ${key}`;
-  }
+/**
+ * Forgets every event of the keys (a successful login clears its failures) and the events of `released` (its own
+ * slots), in one statement: two deletes of the same rows on two connections could deadlock. On the pool or in a
+ * transaction.
+ */
+export async function clearEvents(db: postgres.ISql, requests: SlotRequest[], released: string[] = []): Promise<void> {
+  if (requests.length === 0 && released.length === 0) return;
+  const buckets = requests.map(({ rule }) => rule.bucket);
+  const keys = requests.map(({ key }) => key);
+  await db`
+    delete from rate_events
+    where id = any(${released}::bigint[])
+      or (bucket, key) in (select * from unnest(${buckets}::text[], ${keys}::text[]))`;
+}
+
+/** Remembers a fact about a key for its rule's window (one event, replacing the key's older ones): no limit is taken. */
+export async function rememberEvent(db: postgres.ISql, { rule, key }: SlotRequest): Promise<void> {
+  await db`
+    with gone as (delete from rate_events where bucket = ${rule.bucket} and key = ${key})
+    insert into rate_events (bucket, key, created_at) values (${rule.bucket}, ${key}, clock_timestamp())`;
+}
+
+/** Whether a key has an event of the rule within the rule's window (see rememberEvent). */
+export async function hasEvent(db: postgres.ISql, { rule, key }: SlotRequest): Promise<boolean> {
+  const [row] = await db<{ found: boolean }[]>`
+    select exists (
+      select 1 from rate_events
+      where bucket = ${rule.bucket} and key = ${key} and created_at > now() - make_interval(secs => ${rule.windowSeconds})
+    ) as found`;
+  return row.found;
 }
 
 /** Forgets every event of a rule whose key starts with `prefix` (compared as text, no pattern characters). */

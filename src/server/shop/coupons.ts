@@ -8,13 +8,38 @@ import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { guardUnique, type UniqueRule } from '../db/unique-violation';
-import { invalid, notFound } from '../http/http-error';
+import { HttpError, invalid, notFound } from '../http/http-error';
+import { rateRule, releaseSlots, takeSlots } from '../http/rate-limit';
+import { afterAnswer, type WaitUntil } from '../http/route';
 import { checkCart, productsByIds, sellableLines } from './cart-check';
 
 /** Answered (404) for a missing coupon. */
 export const COUPON_NOT_FOUND = 'Cupom não encontrado.';
 /** Answered (403) to a super managing coupons while the shop is off. */
 export const COUPONS_CLOSED_TO_SUPER = 'A loja está desativada: só um administrador gerencia os cupons enquanto isso.';
+
+/**
+ * At most 20 refused coupon codes per client address within 10 minutes, whether tried by `POST /api/coupons/check` or
+ * by an order. A slot is taken before the code is looked at (so past the limit every code, real or not, is a 429)
+ * and given back when the coupon applies: a buyer who checks a good code and then orders with it is charged nothing.
+ */
+export const COUPON_RULE = rateRule({
+  bucket: 'coupon',
+  max: 20,
+  windowSeconds: 10 * 60,
+  message: 'Muitas tentativas de cupom. Tente novamente em alguns minutos.',
+});
+
+/** Takes a slot of COUPON_RULE for the client address (429 when full); its ids, to give back when the coupon applies. */
+export const takeCouponSlot = (sql: Sql, client: string): Promise<string[]> => takeSlots(sql, [{ rule: COUPON_RULE, key: client }]);
+
+/** Gives a coupon slot back (the coupon applied, or was never judged). */
+export const releaseCouponSlot = (sql: Sql, ids: string[]): Promise<void> => releaseSlots(sql, ids);
+
+/** Whether an error is the refusal of a coupon (a 422 on `code` or `coupon_code`): its slot then stays counted. */
+export const isCouponRefusal = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 422 && !!(error.errors?.code ?? error.errors?.coupon_code);
+
 const CODE_TAKEN: UniqueRule = { constraint: 'coupons_code_key', message: 'Já existe um cupom com este código.', field: 'code' };
 
 type CouponRow = Omit<Coupon, 'starts_at' | 'ends_at' | 'created_at' | 'updated_at'> & {
@@ -167,12 +192,23 @@ export function applyCoupon(coupon: CouponForBuyer | null, check: CartCheck, pro
   return couponQuote(coupon, lines);
 }
 
-/** POST /api/coupons/check: the coupon and the cart's products read together (one round trip), then the rules. */
-export async function checkCoupon(sql: Sql, data: CouponCheckData, userId: string | null): Promise<CouponQuote> {
-  const [coupon, products] = await together(
-    couponByCode(sql, data.code, userId),
+/**
+ * POST /api/coupons/check: a slot of COUPON_RULE for the client address (`client`), the coupon and the cart's products
+ * taken and read together (one round trip), then the rules; the slot is given back after the answer when the coupon
+ * applies, and stays counted when it is refused.
+ */
+export async function checkCoupon(
+  sql: Sql,
+  data: CouponCheckData,
+  buyer: { userId: string | null; client: string; waitUntil?: WaitUntil },
+): Promise<CouponQuote> {
+  const [slot, coupon, products] = await together(
+    takeCouponSlot(sql, buyer.client),
+    couponByCode(sql, data.code, buyer.userId),
     productsByIds(sql, data.items.map((item) => item.product_id)),
   );
   const check = sellableLines(await checkCart(sql, data.items, products));
-  return applyCoupon(coupon, check, products);
+  const quote = applyCoupon(coupon, check, products);
+  await afterAnswer(releaseCouponSlot(sql, slot), buyer.waitUntil);
+  return quote;
 }

@@ -18,7 +18,7 @@ import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart-check';
 import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart-quote';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
-import { applyCoupon, couponByCode, type CouponForBuyer } from '../coupons';
+import { applyCoupon, couponByCode, isCouponRefusal, releaseCouponSlot, takeCouponSlot, type CouponForBuyer } from '../coupons';
 import { assertChargeable, orderTotal } from './order-amounts';
 import { insertOrder, type CheckedOrder, type OrderCouponUse } from './order-insert';
 import { checkoutPaymentMethods } from './payment-methods';
@@ -188,7 +188,10 @@ async function refusal(sql: Sql, error: unknown, items: CartItem[]): Promise<unk
  * whatever changed since. `reads` (readOrderInputs) came with the session check; the second round trip reads whether
  * the key made an order beside what the checks need (checkOrder), unless the quote may call the Correios: a retry
  * must then neither take a quote slot nor call them, so the checks wait for the key. The third is the transaction,
- * one statement (insertOrder).
+ * one statement (insertOrder). An order naming a coupon takes a slot of the coupons' limit for the client's address
+ * (`client`) in the second round trip, before any answer about the code: it stays counted only when the coupon is
+ * refused. Otherwise it is given back: by an order made or replayed, after the answer (`giveBack`, which placeOrder
+ * runs through waitUntil: beside the transaction it cost a round trip); by an order refused for another reason, before.
  */
 export async function createOrder(
   sql: Sql,
@@ -197,17 +200,33 @@ export async function createOrder(
   key: string,
   client: string,
   reads: OrderReads,
-): Promise<{ id: string; replayed: boolean }> {
+): Promise<{ id: string; replayed: boolean; giveBack: () => Promise<void> }> {
   const hash = requestHash(input);
   const checks = quotesCallOutside(reads.config) ? null : checkOrder(sql, user, input, client, reads);
-  const [earlier, checked] = await Promise.allSettled([earlierOrder(sql, user.id, key, hash), checks]);
-  if (earlier.status === 'rejected') throw earlier.reason;
-  if (earlier.value) return { id: earlier.value, replayed: true };
-  if (checked.status === 'rejected') throw checked.reason;
-  const order = checked.value ?? (await checkOrder(sql, user, input, client, reads));
+  const couponSlot = input.coupon_code ? takeCouponSlot(sql, client) : [];
+  const [earlier, checked, slot] = await Promise.allSettled([earlierOrder(sql, user.id, key, hash), checks, couponSlot]);
+  const giveBack = async (keep = false) => {
+    if (!keep && slot.status === 'fulfilled') await releaseCouponSlot(sql, slot.value);
+  };
+  if (earlier.status === 'rejected') {
+    await giveBack();
+    throw earlier.reason;
+  }
+  if (earlier.value) return { id: earlier.value, replayed: true, giveBack: () => giveBack() };
+  if (slot.status === 'rejected') throw slot.reason;
+  let order: CheckedOrder;
   try {
-    return await insertOrder(sql, { user, key, hash, input, slot: { rule: ORDER_RULE, key: user.id }, ...order });
+    if (checked.status === 'rejected') throw checked.reason;
+    order = checked.value ?? (await checkOrder(sql, user, input, client, reads));
   } catch (error) {
+    await giveBack(isCouponRefusal(error));
+    throw error;
+  }
+  try {
+    const made = await insertOrder(sql, { user, key, hash, input, slot: { rule: ORDER_RULE, key: user.id }, ...order });
+    return { ...made, giveBack: () => giveBack() };
+  } catch (error) {
+    await giveBack(isRaised(error, 'VTCPN'));
     throw await refusal(sql, error, input.items);
   }
 }

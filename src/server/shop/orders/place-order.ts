@@ -31,10 +31,12 @@ export type PlaceOrder = {
  * since the charge changes nothing the read answers; then its e-mails, after the answer.
  */
 export async function placeOrder(sql: Sql, { user, input, key, client, reads, settings, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
-  const { id, replayed } = await createOrder(sql, user, input, key, client, reads);
+  const { id, replayed, giveBack } = await createOrder(sql, user, input, key, client, reads);
   const charge = !replayed && isMercadoPago(input.payment_method) ? startPaymentOrLog(sql, id) : null;
   const [{ order, row }] = await together(readOrder(sql, id, user), charge);
   // The e-mails are made of what this request has read: the order as it was just read, the settings, the shop's.
+  // The coupon's slot given back (its code applied) goes after the answer too.
+  await afterAnswer(giveBack(), waitUntil);
   if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending', { row, settings, shop: reads.config }), waitUntil);
   return { order, replayed };
 }
