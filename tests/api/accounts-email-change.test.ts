@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../netlify/functions/auth.mts';
 import reset from '../../netlify/functions/password-reset.mts';
+import users from '../../netlify/functions/users.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { EMAIL_CHANGE_RULE } from '../../src/server/accounts/profiles';
 import { getSql } from '../../src/server/db/client';
@@ -90,5 +91,25 @@ describe('PUT /api/profile with a new e-mail', () => {
     // Another account is not held by this one's attempts.
     const other = await createUser({ email: 'dani@exemplo.org' });
     expect((await put(other.token, body('livre@exemplo.org', { current_password: DEFAULT_PASSWORD }))).status).toBe(200);
+  });
+});
+
+describe('PUT /api/users/:id with a new e-mail (a manager)', () => {
+  it('voids the reset links sent to the old address; the same e-mail keeps them', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const { user } = await createUser({ email: 'eva@exemplo.org', name: 'Eva' });
+    const edit = (email: string) =>
+      call(users, 'PUT', `/api/users/${user.id}`, { params: { id: user.id }, token: admin.token, body: { name: 'Eva', email, role: 'user' } });
+    const confirm = (link: string) =>
+      call(reset, 'POST', '/api/auth/password-reset/confirm', { body: { token: link, password: 'tomada-123', password_confirmation: 'tomada-123' } });
+    await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'eva@exemplo.org' } });
+    const kept = tokenOf((await outbox.mails())[0]);
+    expect((await edit('eva@exemplo.org')).status).toBe(200);
+    expect((await confirm(kept)).status).toBe(200);
+    await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'eva@exemplo.org' } });
+    const voided = tokenOf((await outbox.mails())[1]);
+    expect((await edit('eva.nova@exemplo.org')).status).toBe(200);
+    expect(await emailOf(user.id)).toBe('eva.nova@exemplo.org');
+    expect((await confirm(voided)).status).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { clearLoginFailures } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Sql } from '../db/client';
+import type { Db, Sql } from '../db/client';
 import { siteAddress } from '../site/site-address';
 import { invalid } from '../http/http-error';
 import { afterAnswer } from '../http/route';
@@ -61,12 +61,20 @@ function resetMail(to: string, name: string, link: string, siteTitle: string): M
   };
 }
 
+/**
+ * Voids an account's pending reset links: a new link asked for, or the account's e-mail changed (by its owner or a
+ * manager), so that a link sent to an address that no longer is the account's stops working. A statement to run on
+ * its own or as a CTE of the statement that changes the e-mail.
+ */
+export const voidResetLinks = (db: Db, userId: string) =>
+  db`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
+
 /** Stores a new single-use link for a user, valid RESET_TTL_MINUTES, and returns its token. */
 async function storeResetLink(sql: Sql, userId: string): Promise<string> {
   const token = newToken();
   await sql.begin(async (tx) => {
     // Only the newest link works: an older one that leaked stops working once a new one is asked for.
-    await tx`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`;
+    await voidResetLinks(tx, userId);
     await tx`
       insert into password_resets (user_id, token_hash, expires_at)
       values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_TTL_MINUTES}))`;

@@ -11,6 +11,7 @@ import { sendMail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { label, message, siteOf } from '../shop/orders/order-mail';
 import { EMAIL_RULE } from '../users/users';
+import { voidResetLinks } from './password-reset';
 import { revokeUserSessions } from './session-revoke';
 
 /** Answered (on the current_password field) when the current password is wrong. */
@@ -69,7 +70,7 @@ async function changeEmail(sql: Sql, userId: string, data: ProfileData, waitUnti
   }
   const profile = await guardUnique(EMAIL_RULE, async () => {
     const [saved] = await sql<AccountProfile[]>`
-      with voided as (update password_resets set used_at = now() where user_id = ${userId} and used_at is null)
+      with voided as (${voidResetLinks(sql, userId)})
       update users set name = ${data.name}, email = ${data.email}, organization = ${data.organization},
         document = ${data.document}, phone = ${data.phone}, updated_at = now()
       where id = ${userId}

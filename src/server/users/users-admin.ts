@@ -8,6 +8,7 @@ import {
   type UserAction,
   type UserRuleBlock,
 } from '../../lib/user-rules';
+import { voidResetLinks } from '../accounts/password-reset';
 import { revokeUserSessions } from '../accounts/session-revoke';
 import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
@@ -85,13 +86,17 @@ export async function createManagedUser(sql: Sql, actor: SessionUser, input: Use
   }
 }
 
-/** Changes name, e-mail and role of an account under the role rules (403, 409; a taken e-mail answers 409). */
+/**
+ * Changes name, e-mail and role of an account under the role rules (403, 409; a taken e-mail answers 409). A new
+ * e-mail voids the account's pending reset links, as the owner's own change does.
+ */
 export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string, input: UserUpdateData): Promise<AdminUser> {
   return guardUnique(EMAIL_FIELD, () =>
     sql.begin(async (tx) => {
       const { target, admins } = await checkAction(tx, actor, id, 'edit');
       const block = roleChangeBlock(actor, target, input.role, admins);
       if (block) throw refuse(block);
+      if (target.email.toLowerCase() !== input.email.toLowerCase()) await voidResetLinks(tx, id);
       await tx`
         update users set name = ${input.name}, email = ${input.email}, role = ${input.role}, updated_at = now()
         where id = ${id}`;
