@@ -77,6 +77,31 @@ describe("the scheduled jobs' time limit", () => {
   });
 });
 
+describe("the scheduled runs' time budget", () => {
+  // Each call to a silent Mercado Pago waits its 300 ms limit; a 450 ms budget lets a run start two orders of four,
+  // the rest left for the next run (which starts from the oldest), nothing changed meanwhile.
+  it('the reconciliation and the expiry stop starting new orders once SCHEDULED_RUN_BUDGET_MS has passed', async () => {
+    const orders = [(await seedMercadoPagoOrder()).order];
+    await seedMercadoPagoAccount();
+    for (let i = 0; i < 3; i += 1) orders.push((await seedMercadoPagoOrder({ shopSeeded: true })).order);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('MERCADOPAGO_SCHEDULED_TIMEOUT_MS', '300');
+    vi.stubEnv('SCHEDULED_RUN_BUDGET_MS', '450');
+    mp.mode = 'silent';
+    const scheduled = (await shopMercadoPago(getSql(), 'scheduled'))!;
+    expect(await reconcileMercadoPago(getSql(), scheduled)).toBe(0);
+    expect(mp.calls('/v1/payments/search')).toHaveLength(2);
+    expect(warnings.mock.calls.flat().join(' ')).toContain('reconciliation stopped at its time budget: 2 orders left for the next run');
+
+    await getSql()`update orders set expires_at = ${daysAgo(1)}`;
+    expect(await expireOrders(getSql(), new Date(), scheduled)).toBe(0);
+    expect(mp.calls('/v1/payments/search')).toHaveLength(4);
+    expect(warnings.mock.calls.flat().join(' ')).toContain('expiry stopped at its time budget: 2 orders left for the next run');
+    for (const order of orders) expect(await statusOf(order.id)).toBe('pending');
+  });
+});
+
 describe('the expiry job with Mercado Pago', () => {
   it('reads the payment before canceling: a paid order is not canceled, an unpaid one is, units back', async () => {
     const paid = await seedMercadoPagoOrder({ stock: 5, quantity: 2 });

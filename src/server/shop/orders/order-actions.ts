@@ -5,6 +5,7 @@ import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-clie
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/http-error';
+import { runBudget } from '../../maintenance/run-budget';
 import { trackingCodeError } from '../../../lib/shop/tracking';
 import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { orderMoved } from './after-move';
@@ -88,14 +89,20 @@ async function keptByPayment(sql: Sql, client: MercadoPagoClient, id: string, no
 /**
  * The expiry job: each order still unpaid (pending, or failed and not tried again) past its payment window is
  * canceled: the units go back, its open charge is closed, the customer is told. One order per transaction, so a
- * payment confirmed meanwhile wins cleanly (its move happens first, this one 409s).
+ * payment confirmed meanwhile wins cleanly (its move happens first, this one 409s). The run stops starting new orders
+ * at its time budget (`runBudget`): reading Mercado Pago first may take its whole limit per order.
  */
 export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: MercadoPagoClient | null = null): Promise<number> {
   const due = await sql<{ id: string; payment_method: PaymentMethod }[]>`
     select id::text as id, payment_method from orders
     where status in ('pending', 'failed') and expires_at <= ${now} order by expires_at limit 500`;
   let canceled = 0;
-  for (const { id, payment_method } of due) {
+  const { inTime } = runBudget();
+  for (const [done, { id, payment_method }] of due.entries()) {
+    if (!inTime()) {
+      console.warn(`[orders] expiry stopped at its time budget: ${due.length - done} orders left for the next run`);
+      break;
+    }
     // A Mercado Pago payment is read before the timer cancels: a paid order whose notification was lost is not canceled,
     // nor one whose boleto (its notification lost too) can still be paid.
     if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await keptByPayment(sql, mercadoPago, id, now))) continue;

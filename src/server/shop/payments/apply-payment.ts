@@ -6,6 +6,7 @@ import { together } from '../../db/together';
 import { transaction } from '../../db/transaction';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
+import { runBudget } from '../../maintenance/run-budget';
 import { orderMoved } from '../orders/after-move';
 import { sendBoletoMail } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
@@ -171,7 +172,8 @@ export async function reconcileOrder(sql: Sql, client: MercadoPagoClient, orderI
  * paid within the last hour (a second payment on a Checkout Pro page comes minutes after the first), are read from
  * the provider and the same rule applied, so a lost notification is caught at the next run; then the charges whose
  * closing failed earlier are closed again. One order's failure (the provider down) is logged and the others
- * still run. Answers how many orders changed.
+ * still run. The run stops starting new orders at its time budget (`runBudget`); the next run goes on from the oldest.
+ * Answers how many orders changed.
  */
 export async function reconcileMercadoPago(sql: Sql, client: MercadoPagoClient, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 2 * 86_400_000);
@@ -181,7 +183,12 @@ export async function reconcileMercadoPago(sql: Sql, client: MercadoPagoClient, 
       and (status in ('pending', 'failed') or (status = 'paid' and paid_at >= ${new Date(now.getTime() - 3_600_000)}))
     order by created_at limit 500`;
   let changed = 0;
-  for (const { id } of waiting) {
+  const { inTime } = runBudget();
+  for (const [done, { id }] of waiting.entries()) {
+    if (!inTime()) {
+      console.warn(`[payments] reconciliation stopped at its time budget: ${waiting.length - done} orders left for the next run`);
+      return changed;
+    }
     try {
       changed += (await reconcileOrder(sql, client, id)).filter((a) => a.to !== null).length;
     } catch (error) {
@@ -190,6 +197,7 @@ export async function reconcileMercadoPago(sql: Sql, client: MercadoPagoClient, 
     }
   }
   for (const id of await ordersWithChargesToClose(sql)) {
+    if (!inTime()) break;
     try {
       // Read first: a charge paid or expired meanwhile is no longer open (and a payment is applied, flagged if need be).
       await reconcileOrder(sql, client, id);
