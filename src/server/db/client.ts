@@ -8,7 +8,7 @@ export type Sql = postgres.Sql;
 /** Anything that runs queries: the pool or an open transaction. */
 export type Db = postgres.ISql;
 
-type Holder = { __vitrineSql?: Sql; __vitrineSqlUrl?: string };
+type Holder = { __vitrineSql?: Sql; __vitrineSqlUrl?: string; __vitrineSqlUse?: DbUse };
 // astro dev may evaluate function modules again per request: keep one pool per process on globalThis.
 const holder = globalThis as unknown as Holder;
 
@@ -22,7 +22,25 @@ export function getSql(use: DbUse = 'request'): Sql {
   if (holder.__vitrineSql && holder.__vitrineSqlUrl === url) return holder.__vitrineSql;
   holder.__vitrineSql = createSql(url, databasePoolMax, limitsFor(use));
   holder.__vitrineSqlUrl = url;
+  holder.__vitrineSqlUse = use;
   return holder.__vitrineSql;
+}
+
+/** The shared pool as it is now (none before the first `getSql()`): `renewSql` compares it. */
+export const currentSql = (): Sql | undefined => holder.__vitrineSql;
+
+/**
+ * After a lost connection, the next `getSql()` opens a new pool, unless the shared one is already another than
+ * `failed` (a request running at the same time renewed it). postgres.js 3.4.9 may keep the state of a connection
+ * killed mid-query (the old backend's error answered to the next query there; a reset connection that hangs after
+ * one more query): a new pool has none of it. The old one ends in the background, its running queries given 5 s.
+ */
+export function renewSql(failed: Sql | undefined): void {
+  const sql = holder.__vitrineSql;
+  if (!sql || (failed && sql !== failed)) return;
+  holder.__vitrineSql = undefined;
+  holder.__vitrineSqlUrl = undefined;
+  sql.end({ timeout: 5 }).catch(() => {});
 }
 
 // Supabase's transaction pooler (port 6543) hands each transaction to any server connection, so named
@@ -30,6 +48,17 @@ export function getSql(use: DbUse = 'request'): Sql {
 // session settings (its startup parameters included): there the limits are the role's defaults (README, deploying)
 // and `transaction()` sets its own with `set local`.
 export const isTransactionPooler = (url: string): boolean => URL.canParse(url) && new URL(url).port === '6543';
+
+/** Who waits on the close of a pool's connections (`watchClose`). */
+const closeWatchers = new WeakMap<object, Set<(connectionId: number) => void>>();
+
+/** Calls `watch` with the id of each connection of the pool that closes, until the answered function is called. */
+export function watchClose(sql: Sql, watch: (connectionId: number) => void): () => void {
+  const watchers = closeWatchers.get(sql) ?? new Set();
+  closeWatchers.set(sql, watchers);
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
 
 /** Each pool's limits and whether it goes through the transaction pooler (`transaction()` reads them). */
 const poolLimits = new WeakMap<object, { limits: DbLimits; pooler: boolean }>();
@@ -54,19 +83,65 @@ function queryLogger(): { debug?: (connection: number, query: string) => void } 
  */
 export function createSql(url: string, max = serverEnv().databasePoolMax, limits: DbLimits = NO_LIMITS): Sql {
   const pooler = isTransactionPooler(url);
-  const sql = postgres(url, {
+  const sql: Sql = postgres(url, {
     ...queryLogger(),
     max,
     prepare: !pooler,
     ...(pooler ? {} : { connection: startupParameters(limits) }),
     idle_timeout: 20,
     connect_timeout: 10,
+    // After a connection closed on an error, the next one is opened within a second (postgres.js's own backoff grows
+    // to 20 s when many close at once, as when the pooler restarts: longer than a request may wait).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+    onclose: (connectionId: number) => closeWatchers.get(sql)?.forEach((watch) => watch(connectionId)),
     onnotice: () => {},
     types: { bigint: postgres.BigInt },
     transform: { undefined: null },
   });
   poolLimits.set(sql, { limits, pooler });
+  readArrayTypesOnce(sql);
   return sql;
+}
+
+/** What postgres.js keeps of the array types it reads when a connection opens (its `fetch_types`). */
+type TypeOptions = {
+  fetch_types: boolean;
+  parsers: Record<string, unknown>;
+  serializers: Record<string, unknown>;
+  shared: { typeArrayMap: Record<string, number> };
+};
+const typeOptions = (sql: Sql) => sql.options as unknown as TypeOptions;
+/** The array types a pool of this process has read, for the pools opened after it. */
+let knownArrayTypes: TypeOptions | undefined;
+
+/**
+ * postgres.js 3.4.9 reads the array types again on every connection it opens, and a connection killed during that
+ * read rejects a promise nobody holds (an unhandled rejection, which ends a Node process): the first read of the
+ * process is kept, and every pool (a new one after `renewSql` too) starts with it and reads them no more.
+ */
+function readArrayTypesOnce(sql: Sql): void {
+  const options = typeOptions(sql);
+  const known = knownArrayTypes;
+  if (known) {
+    for (const [oid, typarray] of Object.entries(known.shared.typeArrayMap)) {
+      // PostgreSQL's own types only (oids below 16384): an extension's differ from one database to another.
+      if (Number(oid) >= 16384 || typarray >= 16384) continue;
+      options.shared.typeArrayMap[oid] = typarray;
+      options.parsers[typarray] = known.parsers[typarray];
+      options.serializers[typarray] = known.serializers[typarray];
+    }
+    options.fetch_types = false;
+    return;
+  }
+  // The first array type stored (postgres.js stores them all at once, when the read answers) ends the reads.
+  options.shared.typeArrayMap = new Proxy(options.shared.typeArrayMap, {
+    set(target, key, value: number) {
+      target[key as string] = value;
+      options.fetch_types = false;
+      knownArrayTypes ??= options;
+      return true;
+    },
+  });
 }
 
 /** Closes the shared pool (scripts and tests call this before exiting). */

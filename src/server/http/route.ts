@@ -1,4 +1,5 @@
 import { isId } from '../../lib/ids';
+import { currentSql, renewSql } from '../db/client';
 import { isConnectionFault } from '../db/faults';
 import { HttpError, notFound } from './http-error';
 import { literalFirst, matchPattern } from './path-pattern';
@@ -36,21 +37,29 @@ export function retryOnce(handler: MethodHandler): MethodHandler {
 }
 
 /**
- * Runs a method's handler; a lost database connection (`src/server/db/faults.ts`) runs it once more, on a fresh
- * connection, when that is safe: a GET, which writes nothing a second run would double, or a write marked
- * `retryOnce` (its body read again from a copy taken before the first run). Anything else, and a second loss, is
- * answered by `errorResponse` (503 with Retry-After).
+ * Runs a method's handler; a lost database connection (`src/server/db/faults.ts`) runs it once more, on a new pool
+ * (`renewSql`: fresh connections), when that is safe: a GET, which writes nothing a second run would double, or a
+ * write marked `retryOnce` (its body read again from a copy taken before the first run). Anything else, and a second
+ * loss, is answered by `errorResponse` (503 with Retry-After), the pool renewed for the next request all the same.
  */
 async function run(handler: MethodHandler, request: Request, context: RouteContext): Promise<Response> {
   const again = request.method === 'GET' || request.method === 'HEAD' || repeatable.has(handler);
-  if (!again) return handler(request, context);
-  const copy = request.body ? request.clone() : request;
+  const pool = currentSql();
+  const copy = again && request.body ? request.clone() : request;
   try {
     return await handler(request, context);
   } catch (error) {
     if (!isConnectionFault(error)) throw error;
+    renewSql(pool);
+    if (!again) throw error;
     console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: connection lost, running it again`);
-    return handler(copy, context);
+    const retryPool = currentSql();
+    try {
+      return await handler(copy, context);
+    } catch (second) {
+      if (isConnectionFault(second)) renewSql(retryPool);
+      throw second;
+    }
   }
 }
 
