@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
+import products from '../../netlify/functions/products.mts';
 import { closeSql, createSql, currentSql, getSql, renewSql } from '../../src/server/db/client';
 import { isConnectionFault } from '../../src/server/db/faults';
 import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
@@ -10,6 +11,7 @@ import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-
 import { orderBody, placeOrder, seedCheckoutShop, stockOf } from '../helpers/orders';
 import { notification, seedMercadoPagoAccount, seedMercadoPagoOrder, usePaymentsSetup } from '../helpers/payments';
 import { seedProduct } from '../helpers/products';
+import { call } from '../helpers/request';
 
 // Connections die mid-request (a pooler restart, an upgrade, a network blip): every request ends in the right answer
 // or a 503 the client repeats, with nothing half-done. A killer connection terminates every other backend of this
@@ -116,6 +118,28 @@ describe('a database that drops connections loses nothing', () => {
     const replay = await send(winner);
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it("an admin's guarded stock save sent 6 times under dropped connections: written once, one adjustment", async () => {
+    await seedCheckoutShop();
+    const product = await seedProduct({ stock: 5, price_cents: 2500, name: 'Caneca' });
+    const admin = await createUser({ role: 'admin' });
+    const where = { token: admin.token, params: { id: product.id } };
+    const read = await call(products, 'GET', `/api/products/${product.id}`, where);
+    const form = { ...read.body, stock: 8, stock_expected: 5 };
+    const put = () => call(products, 'PUT', `/api/products/${product.id}`, { ...where, body: form });
+
+    const killer = startKiller();
+    const first = await Promise.all(Array.from({ length: 6 }, put));
+    expect(await killer.stop()).toBeGreaterThan(0);
+
+    const histories = await Promise.all(first.map((answer) => untilAnswered(put, answer.status)));
+    expect(histories.flat().filter((status) => ![200, 503].includes(status))).toEqual([]);
+    expect(histories.map((seen) => seen.at(-1))).toEqual(Array(6).fill(200));
+    expect(await stockOf(product.id)).toBe(8);
+    const adjustments = await getSql()<{ quantity: number; stock_after: number }[]>`
+      select quantity, stock_after from stock_history where product_id = ${product.id} and kind = 'adjustment'`;
+    expect(adjustments).toEqual([{ quantity: 3, stock_after: 8 }]);
   });
 
   it("Mercado Pago's notifications under dropped connections: the payment applied once", async () => {
