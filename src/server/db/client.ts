@@ -99,49 +99,7 @@ export function createSql(url: string, max = serverEnv().databasePoolMax, limits
     transform: { undefined: null },
   });
   poolLimits.set(sql, { limits, pooler });
-  readArrayTypesOnce(sql);
   return sql;
-}
-
-/** What postgres.js keeps of the array types it reads when a connection opens (its `fetch_types`). */
-type TypeOptions = {
-  fetch_types: boolean;
-  parsers: Record<string, unknown>;
-  serializers: Record<string, unknown>;
-  shared: { typeArrayMap: Record<string, number> };
-};
-const typeOptions = (sql: Sql) => sql.options as unknown as TypeOptions;
-/** The array types a pool of this process has read, for the pools opened after it. */
-let knownArrayTypes: TypeOptions | undefined;
-
-/**
- * postgres.js 3.4.9 reads the array types again on every connection it opens, and a connection killed during that
- * read rejects a promise nobody holds (an unhandled rejection, which ends a Node process): the first read of the
- * process is kept, and every pool (a new one after `renewSql` too) starts with it and reads them no more.
- */
-function readArrayTypesOnce(sql: Sql): void {
-  const options = typeOptions(sql);
-  const known = knownArrayTypes;
-  if (known) {
-    for (const [oid, typarray] of Object.entries(known.shared.typeArrayMap)) {
-      // PostgreSQL's own types only (oids below 16384): an extension's differ from one database to another.
-      if (Number(oid) >= 16384 || typarray >= 16384) continue;
-      options.shared.typeArrayMap[oid] = typarray;
-      options.parsers[typarray] = known.parsers[typarray];
-      options.serializers[typarray] = known.serializers[typarray];
-    }
-    options.fetch_types = false;
-    return;
-  }
-  // The first array type stored (postgres.js stores them all at once, when the read answers) ends the reads.
-  options.shared.typeArrayMap = new Proxy(options.shared.typeArrayMap, {
-    set(target, key, value: number) {
-      target[key as string] = value;
-      options.fetch_types = false;
-      knownArrayTypes ??= options;
-      return true;
-    },
-  });
 }
 
 /** Closes the shared pool (scripts and tests call this before exiting). */
