@@ -38,7 +38,7 @@ export async function transaction<T>(sql: Sql, work: (tx: Db) => Promise<T>): Pr
     } catch (error) {
       lost = isConnectionFault(error);
       if (!lost) {
-        await tx`rollback`.catch((rollbackError: unknown) => {
+        await Promise.race([tx`rollback`, closed]).catch((rollbackError: unknown) => {
           lost = isConnectionFault(rollbackError);
           console.error('[db] rollback failed:', rollbackError);
         });
