@@ -15,11 +15,12 @@ const holder = globalThis as unknown as Holder;
 /**
  * Returns the shared connection pool for DATABASE_URL, creating it on first use with the limits of its use
  * (`src/server/db/limits.ts`): a request's by default; a scheduled job asks for `'job'` first thing, and the pool
- * it opens serves the rest of its run (a function's process serves one function).
+ * it opens serves the rest of its run (a function's process serves one function), a renewed one too (`renewSql`).
  */
-export function getSql(use: DbUse = 'request'): Sql {
+export function getSql(use?: DbUse): Sql {
   const { databaseUrl: url, databasePoolMax } = serverEnv();
   if (holder.__vitrineSql && holder.__vitrineSqlUrl === url) return holder.__vitrineSql;
+  use ??= holder.__vitrineSqlUse ?? 'request';
   holder.__vitrineSql = createSql(url, databasePoolMax, limitsFor(use));
   holder.__vitrineSqlUrl = url;
   holder.__vitrineSqlUse = use;
@@ -107,5 +108,6 @@ export async function closeSql(): Promise<void> {
   const sql = holder.__vitrineSql;
   holder.__vitrineSql = undefined;
   holder.__vitrineSqlUrl = undefined;
+  holder.__vitrineSqlUse = undefined;
   if (sql) await sql.end({ timeout: 5 });
 }
