@@ -1,3 +1,4 @@
+import { createServer, connect, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import products from '../../netlify/functions/products.mts';
 import { closeSql, createSql, getSql, type Sql } from '../../src/server/db/client';
@@ -139,6 +140,36 @@ describe('transaction() on a connection that dies', () => {
       expect(second).not.toBe(first);
     } finally {
       await sql.end({ timeout: 1 });
+    }
+  });
+});
+
+describe('through the transaction pooler (port 6543), which keeps no session setting', () => {
+  it('sends no startup parameters, and transaction() sets the limits for its own transaction only', async () => {
+    // A stand-in for the pooler: port 6543 (how the code knows it) on another loopback address, passing bytes on.
+    const target = new URL(process.env.DATABASE_URL as string);
+    const proxy: Server = createServer((client) => {
+      const server = connect(Number(target.port || 5432), target.hostname);
+      client.pipe(server).pipe(client);
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(6543, '127.0.0.2', resolve));
+    const url = new URL(target);
+    url.hostname = '127.0.0.2';
+    url.port = '6543';
+    const sql = createSql(url.toString(), 1, { statementTimeoutMs: 1234, lockTimeoutMs: 567 });
+    try {
+      const setting = `select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock`;
+      const [outside] = await sql.unsafe<{ statement: string; lock: string }[]>(setting);
+      expect(outside).toEqual({ statement: '0', lock: '0' });
+      const inside = await transaction(sql, async (tx) => (await tx.unsafe<{ statement: string; lock: string }[]>(setting))[0]);
+      expect(inside).toEqual({ statement: '1234ms', lock: '567ms' });
+      const [after] = await sql.unsafe<{ statement: string; lock: string }[]>(setting);
+      expect(after).toEqual({ statement: '0', lock: '0' });
+    } finally {
+      await sql.end({ timeout: 1 });
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });
