@@ -4,6 +4,7 @@ import './lib/load-env';
 import { bin, runChild } from './lib/child';
 import { externalUrl, resolveDatabase } from './lib/database';
 import { applyMigrations } from './lib/migrations';
+import { JOB_LIMITS } from '../src/server/db/limits';
 
 async function main(): Promise<void> {
   // On Netlify an embedded database would be empty: the site would be built as "not set up yet".
@@ -14,7 +15,12 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${target.label}`);
     await applyMigrations(target.url);
-    const env: Record<string, string> = { DATABASE_URL: target.url };
+    // The pages' reads get a scheduled job's limits, not a request's (src/server/db/limits.ts).
+    const env: Record<string, string> = {
+      DATABASE_URL: target.url,
+      DATABASE_STATEMENT_TIMEOUT_MS: String(JOB_LIMITS.statementTimeoutMs),
+      DATABASE_LOCK_TIMEOUT_MS: String(JOB_LIMITS.lockTimeoutMs),
+    };
     if (target.embedded) env.DATABASE_POOL_MAX = '1';
     process.exitCode = await runChild(bin('astro'), ['build', ...process.argv.slice(2)], env);
   } finally {

@@ -6,7 +6,7 @@ import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-acco
 // Every 15 minutes: pending orders past their payment window are canceled, their units given back, the customer told;
 // a Mercado Pago order is read from Mercado Pago first, so a payment whose notification was lost is not canceled.
 export default async (): Promise<Response> => {
-  const sql = getSql();
+  const sql = getSql('job');
   const canceled = await expireOrders(sql, new Date(), await shopMercadoPago(sql, 'scheduled'));
   if (canceled > 0) console.info(`[orders-expire] canceled ${canceled} unpaid order(s)`);
   return new Response(null, { status: 204 });

@@ -6,7 +6,7 @@ import { remindPixOrders } from '../../src/server/shop/orders/pix-reminder';
 // but not in its last 15 minutes, gets one e-mail with the code and a link to the order page. Idempotent: an order is
 // reminded once, whatever runs overlap or repeat.
 export default async (): Promise<Response> => {
-  const sent = await remindPixOrders(getSql(), new Date());
+  const sent = await remindPixOrders(getSql('job'), new Date());
   if (sent > 0) console.info(`[orders-pix-reminder] reminded ${sent} order(s) of their Pix`);
   return new Response(null, { status: 204 });
 };

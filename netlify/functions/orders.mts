@@ -9,7 +9,7 @@ import { actThenRead } from '../../src/server/http/act-then-read';
 import { idempotencyKey } from '../../src/server/http/idempotency-key';
 import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
-import { idParam, routes, type Methods } from '../../src/server/http/route';
+import { idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { assertShopOpen } from '../../src/server/shop/cart-check';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
@@ -20,13 +20,14 @@ import { readOrderInputs } from '../../src/server/shop/orders/create-order';
 import { placeOrder } from '../../src/server/shop/orders/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
-// (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's.
+// (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's. A lost database
+// connection runs the POST once more (retryOnce): its key makes the order once, a second run answers it.
 const collection: Methods = {
   GET: async (request) => {
     const user = await authenticated(request);
     return json(await listOrders(getSql(), parseQuery(request, orderListQuerySchema), user));
   },
-  POST: async (request, context) => {
+  POST: retryOnce(async (request, context) => {
     const sql = getSql();
     const body = parseBody(request, createOrderBodySchema);
     // One round trip: the session, the shop's switch and the order's first reads go together; their errors keep
@@ -42,7 +43,7 @@ const collection: Methods = {
     const client = clientIp(request, context);
     const { order, replayed } = await placeOrder(sql, { user, input, key, reads, settings, client, waitUntil });
     return json(order, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
-  },
+  }),
 };
 
 // GET /api/orders/:id: the buyer's own order (another's is a 404) or any order for a manager.

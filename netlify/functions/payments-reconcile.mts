@@ -6,7 +6,7 @@ import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-acco
 // Every 5 minutes: the Mercado Pago orders of the last 2 days still waiting are read from Mercado Pago and the same
 // mapping as the notifications applied, so a lost notification is caught within minutes.
 export default async (): Promise<Response> => {
-  const sql = getSql();
+  const sql = getSql('job');
   const client = await shopMercadoPago(sql, 'scheduled');
   if (!client) return new Response(null, { status: 204 });
   const changed = await reconcileMercadoPago(sql, client);

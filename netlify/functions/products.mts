@@ -4,7 +4,7 @@ import { productListQuerySchema, productSchema } from '../../src/lib/schemas/pro
 import { getSql } from '../../src/server/db/client';
 import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { idParam, routes, type Methods } from '../../src/server/http/route';
+import { idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404, featureManagers, featureWriters } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -36,7 +36,8 @@ const collection: Methods = {
 // GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /loja follows the database. PUT writes a changed stock
 // only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise. A saved
-// stock back above 0 (or unlimited) sends the waiting alerts' e-mails (stock-alerts.ts).
+// stock back above 0 (or unlimited) sends the waiting alerts' e-mails (stock-alerts.ts). A lost database connection
+// runs the PUT once more (retryOnce): one transaction, its stock guarded by the stock read, the alerts claimed once.
 const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
@@ -44,14 +45,14 @@ const item: Methods = {
     if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound(PRODUCT_NOT_FOUND);
     return json(await getProduct(getSql(), key, drafts));
   },
-  PUT: republishing('produtos', async (request, context) => {
+  PUT: retryOnce(republishing('produtos', async (request, context) => {
     const user = await featureWriters(request, 'produtos');
     const id = idParam(context);
     const product = await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id);
     // Committed: the waiting "avise-me" subscribers of a stock back above 0 are told, after the answer where possible.
     await productRestocked(getSql(), id, context.waitUntil?.bind(context));
     return json(product);
-  }),
+  })),
   DELETE: republishing('produtos', async (request, context) => {
     await featureWriters(request, 'produtos');
     const id = idParam(context);

@@ -6,7 +6,7 @@ import { runScheduledPublish } from '../../src/server/publish/scheduled';
 // within the last minute left pending, so no change waits for the next save to be published, and asks for one
 // when a post scheduled for later has become due (src/server/publish/scheduled.ts).
 export default async (): Promise<Response> => {
-  const result = await runScheduledPublish(getSql());
+  const result = await runScheduledPublish(getSql('job'));
   if (result) console.info(`[publish] scheduled run: ${result.outcome}`);
   return new Response(null, { status: 204 });
 };

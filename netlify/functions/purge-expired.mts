@@ -7,7 +7,7 @@ import { purgeExpired } from '../../src/server/maintenance/purge-expired';
 // retention, back-in-stock alerts older than a year, and the buyer's copy in the orders of deleted accounts past the
 // fiscal period.
 export default async (): Promise<Response> => {
-  const removed = await purgeExpired(getSql());
+  const removed = await purgeExpired(getSql('job'));
   console.info(
     `[purge-expired] removed ${removed.sessions} session(s), ${removed.resetLinks} reset link(s), ${removed.rateEvents} rate event(s), ` +
       `${removed.contacts} contact message(s), ${removed.stockAlerts} back-in-stock alert(s), ` +

@@ -1,7 +1,10 @@
 import { messageOf } from '../lib/api-message';
 
-/** A failed call: the status (0 when the server could not be reached), message, field errors and the raw body. */
-export type LightError = { status: number; message: string; errors?: Record<string, string[]>; text: string };
+/**
+ * A failed call: the status (0 when the server could not be reached), message, field errors, the raw body and the
+ * seconds of its Retry-After header when it has one (a 503 the client may repeat).
+ */
+export type LightError = { status: number; message: string; errors?: Record<string, string[]>; text: string; retryAfter?: number };
 /** The outcome of a call, never thrown. */
 export type LightResult<T> = { ok: true; data: T } | { ok: false; error: LightError };
 
@@ -60,5 +63,9 @@ export async function lightApi<T>(
   if (response.ok) return { ok: true, data: data as T };
   const message = failureMessage(data, response.status, response.statusText, rule);
   console.error(`[api] ${method} ${path} -> ${response.status}: ${message}`);
-  return { ok: false, error: { status: response.status, message, errors: fieldErrorsOf(data), text } };
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return {
+    ok: false,
+    error: { status: response.status, message, errors: fieldErrorsOf(data), text, ...(Number.isFinite(retryAfter) ? { retryAfter } : {}) },
+  };
 }

@@ -6,6 +6,8 @@ export const EMBEDDED_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:543
 const envSchema = z.object({
   DATABASE_URL: z.string().url('DATABASE_URL deve ser uma URL postgres://…').default(EMBEDDED_DATABASE_URL),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SITE_URL: z.string().url('SITE_URL deve ser uma URL, por exemplo https://www.exemplo.org.br').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   NETLIFY_BUILD_HOOK_URL: z.string().url().optional(),
@@ -15,6 +17,9 @@ const envSchema = z.object({
 export type ServerEnv = {
   databaseUrl: string;
   databasePoolMax: number;
+  /** The requests' statement and lock limits in milliseconds when set (tests shorten them); see src/server/db/limits.ts. */
+  databaseStatementTimeoutMs: number | undefined;
+  databaseLockTimeoutMs: number | undefined;
   siteUrl: string | undefined;
   sessionTtlDays: number;
   buildHookUrl: string | undefined;
@@ -26,6 +31,8 @@ export function serverEnv(): ServerEnv {
   return {
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseLockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
     siteUrl: env.SITE_URL,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     buildHookUrl: env.NETLIFY_BUILD_HOOK_URL,

@@ -320,3 +320,37 @@ test('a zero-total order by Pix / transferência needs no payment: the confirmat
   expect(order.status).toBe('paid');
   await mailTo(customer.email, 'Este pedido não tem valor a pagar.');
 });
+
+test('an order answered 503 twice is sent again by itself with the same key ("Tentando novamente…"): one order', async ({ page }) => {
+  const mug = await product('Caneca', 5, 3490);
+  const customer = await createUser({ name: 'Dora Melo' });
+  await db()`
+    insert into addresses (user_id, recipient, cep, street, number, district, city, state, is_default)
+    values (${customer.id}, 'Dora Melo', '01310100', 'Avenida Paulista', '7', 'Bela Vista', 'São Paulo', 'SP', true)`;
+  await loginAs(page, customer);
+  await publishSite();
+  await fillCart(page, [{ product_id: mug.id, quantity: 1 }]);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: /PAC/ }).check();
+  // The first two sends meet a database that could not serve them; the third reaches the server.
+  const keys: (string | null)[] = [];
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 2) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }),
+    });
+  });
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page.getByRole('button', { name: 'Tentando novamente…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedido #1001 recebido!' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  const [{ orders }] = await db()<{ orders: number }[]>`select count(*)::int as orders from orders`;
+  expect(orders).toBe(1);
+});

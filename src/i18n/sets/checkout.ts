@@ -47,6 +47,7 @@ export const PT: Labels = {
   checkout_choose_payment: 'Escolha a forma de pagamento.',
   checkout_confirm: 'Confirmar pedido',
   checkout_confirming: 'Enviando o pedido…',
+  checkout_retrying: 'Tentando novamente…',
   checkout_short: 'Alguns itens não têm estoque suficiente:',
   checkout_fix_cart: 'Ajustar no carrinho',
   checkout_line_problem: 'Este item não pode ser comprado agora: ajuste o carrinho.',

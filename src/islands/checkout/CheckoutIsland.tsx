@@ -6,7 +6,7 @@ import type { CouponQuote } from '../../lib/shop/coupons';
 import { ADDRESS_REQUIRED, REQUIRED_FIELDS, type Order, type ShortLine } from '../../lib/shop/orders';
 import { $cart, clearCart } from '../../stores/cart';
 import type { Errors } from './AddressFields';
-import { authed, forgetIdempotencyKey, idempotencyKeyFor } from './checkout-api';
+import { forgetIdempotencyKey, idempotencyKeyFor, sendOrder } from './checkout-api';
 import { AddressStep, IdentifyStep, PaymentStep, ShippingStep } from './CheckoutSteps';
 import { Confirmation } from './Confirmation';
 import { firstErrors, focusFirstError } from './Identify';
@@ -51,6 +51,7 @@ function Checkout({ privacyHref, onPlaced }: { privacyHref: string | null; onPla
   const applied = delivery ? coupon : null;
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [short, setShort] = useState<ShortLine[]>([]);
   const form = useRef<HTMLFormElement>(null);
@@ -86,8 +87,10 @@ function Checkout({ privacyHref, onPlaced }: { privacyHref: string | null; onPla
       locale: document.documentElement.lang || 'pt',
     };
     setSending(true);
-    const result = await authed<Order>('POST', '/api/orders', body, { 'idempotency-key': idempotencyKeyFor(body) });
+    // A 503 or no answer is sent again by itself with the same key (at most one order): "Tentando novamente…".
+    const result = await sendOrder(body, idempotencyKeyFor(body), () => setRetrying(true));
     setSending(false);
+    setRetrying(false);
     if (result.ok) {
       forgetIdempotencyKey();
       clearCart();
@@ -133,6 +136,7 @@ function Checkout({ privacyHref, onPlaced }: { privacyHref: string | null; onPla
           short={short}
           failure={failure}
           sending={sending}
+          retrying={retrying}
           privacyHref={privacyHref}
         />
       </form>

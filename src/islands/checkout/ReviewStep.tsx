@@ -88,6 +88,8 @@ type ReviewProps = {
   short: ShortLine[];
   failure: string | null;
   sending: boolean;
+  /** The order is being sent again by itself after a 503 or no answer ("Tentando novamente…"). */
+  retrying?: boolean;
   /** The privacy page's address (the line above "Confirmar pedido"), or null. */
   privacyHref: string | null;
 };
@@ -96,7 +98,7 @@ type ReviewProps = {
  * 5. The review: the lines as the server priced them, the coupon, the totals, the notes, and "Confirmar pedido" with
  * the line linking the privacy policy above it.
  */
-export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, failure, sending, privacyHref }: ReviewProps) {
+export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, failure, sending, retrying, privacyHref }: ReviewProps) {
   const { check, problems, subtotal, option, user, delivery } = data;
   const shipping = option ? (option.price_cents === 0 || coupon?.free_shipping ? t('checkout_free') : formatBrl(option.price_cents)) : '—';
   return (
@@ -162,7 +164,7 @@ export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, fail
         <a href={`/loja/${SHOP_PATHS.cart}`}>{t('checkout_back_to_cart')}</a>
         {user && (
           <button type="submit" className="btn btn-primary" disabled={sending || problems.length > 0}>
-            {sending ? t('checkout_confirming') : t('checkout_confirm')}
+            {sending ? t(retrying ? 'checkout_retrying' : 'checkout_confirming') : t('checkout_confirm')}
           </button>
         )}
       </p>

@@ -1,4 +1,6 @@
 import { isId } from '../../lib/ids';
+import { currentSql, renewSql } from '../db/client';
+import { isConnectionFault } from '../db/faults';
 import { HttpError, notFound } from './http-error';
 import { literalFirst, matchPattern } from './path-pattern';
 import { errorResponse } from './respond';
@@ -19,6 +21,48 @@ export type MethodHandler = (request: Request, context: RouteContext) => Promise
 /** The handlers of one route, by method. */
 export type Methods = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', MethodHandler>>;
 
+/** The write handlers marked safe to run again whole (`retryOnce`). */
+const repeatable = new WeakSet<MethodHandler>();
+
+/**
+ * Marks a write handler as safe to run again whole after a lost database connection: its writes are one transaction
+ * (or one statement) that a second run either makes once or finds already made and answers alike (the order under
+ * its Idempotency-Key; the admin's guarded product save, whose stock is written only over the stock the form read and
+ * not at all when it is already the one asked). A write that commits in steps, or calls a provider between them,
+ * is not marked: a lost connection there is a 503 the client decides to repeat.
+ */
+export function retryOnce(handler: MethodHandler): MethodHandler {
+  repeatable.add(handler);
+  return handler;
+}
+
+/**
+ * Runs a method's handler; a lost database connection (`src/server/db/faults.ts`) runs it once more, on a new pool
+ * (`renewSql`: fresh connections), when that is safe: a GET, which writes nothing a second run would double, or a
+ * write marked `retryOnce` (its body read again from a copy taken before the first run). Anything else, and a second
+ * loss, is answered by `errorResponse` (503 with Retry-After), the pool renewed for the next request all the same.
+ */
+async function run(handler: MethodHandler, request: Request, context: RouteContext): Promise<Response> {
+  const again = request.method === 'GET' || request.method === 'HEAD' || repeatable.has(handler);
+  const pool = currentSql();
+  const copy = again && request.body ? request.clone() : request;
+  try {
+    return await handler(request, context);
+  } catch (error) {
+    if (!isConnectionFault(error)) throw error;
+    renewSql(pool);
+    if (!again) throw error;
+    console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: connection lost, running it again`);
+    const retryPool = currentSql();
+    try {
+      return await handler(copy, context);
+    } catch (second) {
+      if (isConnectionFault(second)) renewSql(retryPool);
+      throw second;
+    }
+  }
+}
+
 /** Builds a function handler that dispatches by method, answers 405 for others and maps every error. */
 export function route(methods: Methods) {
   const allow = Object.keys(methods).join(', ');
@@ -26,7 +70,7 @@ export function route(methods: Methods) {
     const handler = methods[request.method as keyof typeof methods];
     try {
       if (!handler) throw new HttpError(405, 'Método não permitido.', undefined, { allow });
-      return await handler(request, context);
+      return await run(handler, request, context);
     } catch (error) {
       return errorResponse(error, request);
     }

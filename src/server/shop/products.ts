@@ -8,6 +8,7 @@ import { byIdOrSlug, readerFilter } from '../db/content-rows';
 import { textSearch, type TextSearch } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
+import { transaction } from '../db/transaction';
 import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
 import { invalid, notFound } from '../http/http-error';
 import {
@@ -162,8 +163,10 @@ export async function createProduct(sql: Sql, data: ProductData, by: string | nu
  */
 export async function updateProduct(sql: Sql, id: string, data: ProductData, by: string | null = null): Promise<Product> {
   const values = productValues(data, await sanitizeRichHtmlLazily(data.description));
+  // transaction(), not sql.begin: a connection lost mid-save ends it with a connection fault (a 503, or the PUT's one
+  // retry), where postgres.js's own may leave its next statement unanswered.
   return writeGuards(() =>
-    sql.begin(async (tx) => {
+    transaction(sql, async (tx) => {
       // Also locks the row: its stock, answered here, is the stock now until the transaction ends.
       const [row] = await tx<{ stock: number | null }[]>`
         update products set ${tx(values)}, updated_at = now() where id = ${id} returning stock`;

@@ -47,6 +47,7 @@ export const EN: Labels = {
   checkout_choose_payment: 'Choose the payment method.',
   checkout_confirm: 'Place order',
   checkout_confirming: 'Sending the order…',
+  checkout_retrying: 'Trying again…',
   checkout_short: 'Some items do not have enough stock:',
   checkout_fix_cart: 'Adjust in the cart',
   checkout_line_problem: 'This item cannot be bought now: adjust the cart.',

@@ -47,6 +47,7 @@ export const ES: Labels = {
   checkout_choose_payment: 'Elija la forma de pago.',
   checkout_confirm: 'Confirmar pedido',
   checkout_confirming: 'Enviando el pedido…',
+  checkout_retrying: 'Intentando de nuevo…',
   checkout_short: 'Algunos artículos no tienen stock suficiente:',
   checkout_fix_cart: 'Ajustar en el carrito',
   checkout_line_problem: 'Este artículo no se puede comprar ahora: ajuste el carrito.',
