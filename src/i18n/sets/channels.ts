@@ -23,5 +23,4 @@ export const PT: Labels = {
   whatsapp_footer: 'Fale conosco pelo WhatsApp',
   whatsapp_order: 'Falar sobre este pedido',
   whatsapp_order_message: 'Olá! Quero falar sobre o pedido {number}.',
-  whatsapp_new_tab: '(abre em nova aba)',
 };

@@ -19,5 +19,4 @@ export const EN: Labels = {
   whatsapp_footer: 'Talk to us on WhatsApp',
   whatsapp_order: 'Talk about this order',
   whatsapp_order_message: 'Hello! I would like to talk about order {number}.',
-  whatsapp_new_tab: '(opens in a new tab)',
 };

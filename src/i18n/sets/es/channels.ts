@@ -19,5 +19,4 @@ export const ES: Labels = {
   whatsapp_footer: 'Háblenos por WhatsApp',
   whatsapp_order: 'Hablar sobre este pedido',
   whatsapp_order_message: '¡Hola! Quiero hablar sobre el pedido {number}.',
-  whatsapp_new_tab: '(se abre en una pestaña nueva)',
 };
