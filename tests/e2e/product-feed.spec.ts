@@ -1,0 +1,36 @@
+import { productSchema } from '../../src/lib/schemas/product';
+import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { createProduct } from '../../src/server/shop/products';
+import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { E2E_BASE_URL } from './fixtures/env';
+import { publishSite } from './fixtures/target';
+
+// The product feed: its address in /conta/shop with the copy button, and the file it names answering XML.
+test.beforeEach(async () => {
+  await resetDb();
+  await seedSettings({ title: 'Loja E2E', features: { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } } });
+});
+
+test('/conta/shop shows the feed address to paste into Merchant Center and copies it; the address answers the feed', async ({ page, context }) => {
+  await createProduct(db(), productSchema.parse({ name: 'Caneca & Cia', status: 'published', price_cents: 3990, gtin: '7891000100103', weight_g: 300, height_cm: 3, width_cm: 16, length_cm: 23 }));
+  await publishSite();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/shop');
+  const feed = page.getByRole('region', { name: 'Feed de produtos' });
+  await expect(feed.getByText(/Google Merchant Center .* Meta Commerce Manager/)).toBeVisible();
+  const address = feed.getByLabel('Endereço do feed');
+  await expect(address).toHaveValue(`${E2E_BASE_URL}/loja/feed.xml`);
+  await feed.getByRole('button', { name: 'Copiar endereço' }).click();
+  await expect(page.getByText('Endereço copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/loja/feed.xml`);
+
+  const answer = await page.request.get('/loja/feed.xml');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/xml/);
+  const xml = await answer.text();
+  expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"');
+  expect(xml).toContain('<g:title>Caneca &amp; Cia</g:title>');
+  expect(xml).toContain('<g:gtin>7891000100103</g:gtin>');
+  expect(xml).toContain('<g:price>39.90 BRL</g:price>');
+});
