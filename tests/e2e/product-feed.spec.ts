@@ -34,3 +34,40 @@ test('/conta/shop shows the feed address to paste into Merchant Center and copie
   expect(xml).toContain('<g:gtin>7891000100103</g:gtin>');
   expect(xml).toContain('<g:price>39.90 BRL</g:price>');
 });
+
+test('the product form takes a GTIN for a product without variants and one per variant, refusing a wrong check digit', async ({ page }) => {
+  const box = { weight_g: 300, height_cm: 3, width_cm: 16, length_cm: 23 };
+  const mug = await createProduct(db(), productSchema.parse({ name: 'Caneca', status: 'published', price_cents: 3990, ...box }));
+  const shirt = await createProduct(
+    db(),
+    productSchema.parse({ name: 'Camiseta', status: 'published', price_cents: 5990, ...box, options: ['Tamanho'], variants: [{ option_values: ['P'] }, { option_values: ['M'] }] }),
+  );
+  await loginAs(page, await createUser({ role: 'admin' }));
+  const message = 'O campo GTIN deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.';
+
+  await page.goto(`/conta/produtos/${mug.id}/edit`);
+  const form = page.getByRole('form', { name: /produto/i });
+  const gtin = form.getByLabel('GTIN (código de barras)');
+  await expect(gtin).toBeVisible({ timeout: 30_000 });
+  await gtin.fill('7891000100104');
+  await gtin.blur();
+  await expect(form.getByText(message)).toBeVisible();
+  await gtin.fill('789 1000 10010-3');
+  await expect(form.getByText(message)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(page.getByText('Produto salvo com sucesso!')).toBeVisible();
+  expect((await db()<{ gtin: string }[]>`select gtin from products where id = ${mug.id}`)[0].gtin).toBe('7891000100103');
+
+  await page.goto(`/conta/produtos/${shirt.id}/edit`);
+  await expect(form.getByLabel('GTIN de P')).toBeVisible({ timeout: 30_000 });
+  // A product with variants: each variant has its GTIN, the product none.
+  await expect(form.getByLabel('GTIN (código de barras)')).toHaveCount(0);
+  await form.getByLabel('GTIN de P').fill('96385075');
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(form.getByText('O campo GTIN da variação deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.')).toBeVisible();
+  await form.getByLabel('GTIN de P').fill('96385074');
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(page.getByText('Produto salvo com sucesso!')).toBeVisible();
+  const variants = await db()<{ gtin: string | null }[]>`select gtin from product_variants where product_id = ${shirt.id} order by position`;
+  expect(variants.map((v) => v.gtin)).toEqual(['96385074', null]);
+});

@@ -108,3 +108,19 @@ test('the buyer\'s order page has "Falar sobre este pedido" with the order numbe
   await talk.focus();
   await expect(talk).toBeFocused();
 });
+
+test('/conta/settings takes the WhatsApp number as typed, names the field when it is not Brazilian, and keeps it as E.164', async ({ page }) => {
+  await seedSettings({ title: 'Loja E2E', features: SHOP_ON });
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/settings');
+  const field = page.getByLabel('WhatsApp', { exact: true });
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await field.fill('98765-4321');
+  await field.blur();
+  await expect(page.getByText('O campo WhatsApp deve ser um celular ou telefone fixo do Brasil com DDD, como (11) 98765-4321.')).toBeVisible();
+  await field.fill('(11) 98765-4321');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
+  await expect(field).toHaveValue(NUMBER);
+  expect((await db()<{ whatsapp: string }[]>`select whatsapp from settings`)[0].whatsapp).toBe(NUMBER);
+});
