@@ -96,7 +96,7 @@ describe('the product feed (/loja/feed.xml)', () => {
       'g:price': '79.90 BRL',
       'g:sale_price': '59.90 BRL',
       'g:gtin': '4006381333931',
-      'g:link': `${ORIGIN}/loja/camiseta`,
+      'g:link': `${ORIGIN}/loja/camiseta?variante=${shirt.variants[0].id}`,
     });
     expect(p?.['g:identifier_exists']).toBeUndefined();
     expect(m).toMatchObject({ 'g:title': 'Camiseta (M, Branca)', 'g:availability': 'out_of_stock', 'g:price': '79.90 BRL', 'g:sale_price': '64.90 BRL', 'g:identifier_exists': 'no' });

@@ -31,7 +31,7 @@ test.beforeEach(async () => {
 
 test('the product page\'s "Comprar pelo WhatsApp" names the chosen option; the footer links the number', async ({ page }) => {
   await seedSettings({ title: 'Loja E2E', features: SHOP_ON, whatsapp: NUMBER });
-  await createProduct(
+  const shirt = await createProduct(
     db(),
     productSchema.parse({
       name: 'Camiseta & Cia', status: 'published', price_cents: 5990, ...BOX,
@@ -59,6 +59,12 @@ test('the product page\'s "Comprar pelo WhatsApp" names the chosen option; the f
   await expect.poll(() => textOf(buy)).toBe(`Olá! Quero comprar: Camiseta & Cia\nTamanho: M, Cor: Azul\n${productUrl}`);
   await page.getByLabel('Tamanho', { exact: true }).selectOption('P');
   await expect.poll(() => textOf(buy)).toBe(`Olá! Quero comprar: Camiseta & Cia\nTamanho: P, Cor: Azul\n${productUrl}`);
+
+  // The product feed's link of a variant opens the page with it chosen, and the message names it.
+  await page.goto(`/loja/camiseta-cia?variante=${shirt.variants[1].id}`);
+  await expect(page.getByLabel('Tamanho', { exact: true })).toHaveValue('M');
+  await expect(page.getByLabel('Cor', { exact: true })).toHaveValue('Azul');
+  await expect.poll(() => textOf(buy)).toBe(`Olá! Quero comprar: Camiseta & Cia\nTamanho: M, Cor: Azul\n${productUrl}`);
 
   const footer = page.getByRole('contentinfo').getByRole('link', { name: /Fale conosco pelo WhatsApp: \(11\) 98765-4321/ });
   await expect(footer).toHaveAttribute('href', 'https://wa.me/5511987654321');

@@ -7,6 +7,7 @@ import { formatBrl } from '../../lib/money';
 import type { Product } from '../../lib/schemas/product';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../lib/shop/cart';
 import { lineOffer, variantByValues, type LineOffer } from '../../lib/shop/cart-lines';
+import { VARIANT_PARAM } from '../../lib/shop/shop-paths';
 import { productMessage, whatsappUrl } from '../../lib/whatsapp';
 import { $cart, addItem, syncCart } from '../../stores/cart';
 import { startDonation } from './donation-form';
@@ -144,6 +145,13 @@ function bindBuying(state: State, parts: Parts, form: HTMLFormElement): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && syncCart());
 }
 
+/** Chooses the options of the variant the address names, when it names one of this product's. */
+function presetVariant({ product }: State, parts: Parts): void {
+  const id = new URLSearchParams(location.search).get(VARIANT_PARAM);
+  const variant = product.variants.find((item) => item.id === id);
+  if (variant) parts.selects.forEach((select, i) => (select.value = variant.option_values[i] ?? ''));
+}
+
 /** Starts the product page: the choice from the built data, then the API's current data, and the quote widget. */
 export function startProductPage(): void {
   const form = document.getElementById('product-buy') as HTMLFormElement | null;
@@ -164,6 +172,7 @@ export function startProductPage(): void {
     whatsapp: document.getElementById('product-whatsapp') as HTMLAnchorElement | null,
   };
   bindBuying(state, parts, form);
+  presetVariant(state, parts);
   update(state, parts);
   // Another language's message once its labels arrive.
   if (parts.whatsapp) whenLabelsLoaded(() => updateWhatsapp(state, parts));

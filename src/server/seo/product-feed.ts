@@ -1,5 +1,6 @@
 import type { Product, Variant } from '../../lib/schemas/product';
 import { isValidGtin } from '../../lib/shop/gtin';
+import { VARIANT_PARAM } from '../../lib/shop/shop-paths';
 import { truncate } from '../../lib/truncate';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
@@ -57,7 +58,8 @@ function feedItem(product: Product, variant: Variant | null, brand: string, abso
     // A variant's title names its options; the name gives way first when they do not fit.
     'g:title': cut(`${cut(product.name, Math.max(40, FEED_LIMITS.title - chosen.length))}${chosen}`, FEED_LIMITS.title),
     'g:description': text || product.name,
-    'g:link': absolute(`/loja/${product.slug}`),
+    // A variant's page opens with its options chosen, so its price and stock are the ones shown.
+    'g:link': absolute(`/loja/${product.slug}${variant ? `?${VARIANT_PARAM}=${variant.id}` : ''}`),
     'g:image_link': image ?? null,
     'g:additional_image_link': more.slice(0, FEED_LIMITS.additionalImages),
     'g:availability': inStock ? 'in_stock' : 'out_of_stock',
