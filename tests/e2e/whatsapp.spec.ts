@@ -1,9 +1,10 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createProduct } from '../../src/server/shop/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';
+import { axe } from './fixtures/axe';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test, type TestUser } from './fixtures/db';
 import { publishSite } from './fixtures/target';
 
@@ -15,6 +16,10 @@ test.describe.configure({ timeout: 180_000 });
 const SHOP_ON = { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } };
 const BOX = { weight_g: 300, height_cm: 3, width_cm: 16, length_cm: 23 };
 const NUMBER = '+5511987654321';
+
+/** The serious and critical accessibility violations axe finds on the page as it is now. */
+const violations = async (page: Page) =>
+  (await axe(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 
 /** The text a wa.me link writes in the chat. */
 const textOf = async (link: Locator) =>
@@ -70,6 +75,7 @@ test('the product page\'s "Comprar pelo WhatsApp" names the chosen option; the f
   await expect(footer).toHaveAttribute('href', 'https://wa.me/5511987654321');
   await expect(footer).toHaveAttribute('target', '_blank');
   await expect(footer).toHaveAttribute('rel', 'noopener');
+  expect(await violations(page)).toEqual([]);
 });
 
 test('without a number there is no WhatsApp link on the product page or in the footer', async ({ page }) => {
@@ -113,6 +119,7 @@ test('the buyer\'s order page has "Falar sobre este pedido" with the order numbe
   // Keyboard: the link is reachable and named.
   await talk.focus();
   await expect(talk).toBeFocused();
+  expect(await violations(page)).toEqual([]);
 });
 
 test('/conta/settings takes the WhatsApp number as typed, names the field when it is not Brazilian, and keeps it as E.164', async ({ page }) => {
