@@ -19,6 +19,7 @@ const ON_REQUEST_IN_DEV = [
   'src/pages/agenda/[slug].ics.ts',
   'src/pages/biblioteca/[...path].astro',
   'src/pages/loja/[...path].astro',
+  'src/pages/loja/[feed].xml.ts',
   'src/pages/[slug].astro',
 ];
 

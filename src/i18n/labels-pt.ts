@@ -5,6 +5,7 @@
 // tests/unit/label-sets.test.ts checks that this list misses no set.
 import { PT as accounts } from './sets/accounts';
 import { PT as admin } from './sets/admin';
+import { PT as channels } from './sets/channels';
 import { PT as checkout } from './sets/checkout';
 import { PT as common } from './sets/common';
 import { PT as conta } from './sets/conta';
@@ -30,5 +31,5 @@ import type { Labels } from './types';
 export const PT_LABELS: Labels = Object.assign(
   {},
   common, site, conta, uploads, menusTranslations, accounts, admin, publish, posts, events, medias, pages, shopSettings,
-  products, shop, checkout, orders, orderMail, consent, privacy, dataRights,
+  products, shop, checkout, orders, orderMail, consent, privacy, dataRights, channels,
 );

@@ -58,6 +58,9 @@ import { ES as consentES } from './sets/es/consent';
 import { PT as privacyPT } from './sets/privacy';
 import { EN as privacyEN } from './sets/en/privacy';
 import { ES as privacyES } from './sets/es/privacy';
+import { PT as channelsPT } from './sets/channels';
+import { EN as channelsEN } from './sets/en/channels';
+import { ES as channelsES } from './sets/es/channels';
 import { PT as dataRightsPT } from './sets/data-rights';
 import { EN as dataRightsEN } from './sets/en/data-rights';
 import { ES as dataRightsES } from './sets/es/data-rights';
@@ -89,6 +92,7 @@ const AREAS: [string, Labels, Labels, Labels][] = [
   ['consent', consentPT, consentEN, consentES],
   ['privacy', privacyPT, privacyEN, privacyES],
   ['data-rights', dataRightsPT, dataRightsEN, dataRightsES],
+  ['channels', channelsPT, channelsEN, channelsES],
 ];
 /** Each area's label set by name; they are merged once here. */
 export const LABEL_SETS: Record<string, LabelSet> = Object.fromEntries(AREAS.map(([name, PT, EN, ES]) => [name, { PT, EN, ES }]));

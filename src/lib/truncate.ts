@@ -1,15 +1,20 @@
-/** Turns HTML into plain text: tags removed, common entities decoded, whitespace collapsed. */
+// The named entities the rich text's sanitizer and editor write; numeric ones (&#39;, &#x2014;) are read as such.
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** A numeric or named entity as its character; one it does not know stays as written. */
+function entity(match: string, name: string): string {
+  if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? match;
+  const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : match;
+}
+
+/** Turns HTML into plain text: tags removed, entities decoded (in one pass: '&amp;lt;' is '&lt;'), whitespace collapsed. */
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<\/?(p|br|div|li|h[1-6]|blockquote|pre)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, entity)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -20,7 +20,7 @@ describe('productsByIds (the one pass over cart lines: cart check, shipping quot
     const found = await productsByIds(getSql(), [book.id, shirt.id, shirt.id, draft.id, '999']);
     expect([...found.values()].map((p) => [p.name, p.status]).sort()).toEqual([['Camiseta', 'published'], ['Livro', 'published'], ['Rascunho', 'draft']]);
     const tee = found.get(shirt.id);
-    expect(tee?.variants).toEqual([{ id: shirt.variants[0], option_values: ['P'], sku: null, stock: 2, price_cents: null }]);
+    expect(tee?.variants).toEqual([{ id: shirt.variants[0], option_values: ['P'], sku: null, gtin: null, stock: 2, price_cents: null }]);
     expect(tee?.description).toBe('');
     expect(await productsByIds(getSql(), [])).toEqual(new Map());
   });

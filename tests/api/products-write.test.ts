@@ -42,8 +42,8 @@ describe('POST /api/products', () => {
     expect(res.status).toBe(201);
     expect(res.body.stock).toBeNull();
     expect(res.body.variants).toEqual([
-      { id: expect.any(String), option_values: ['P', 'Branca'], sku: 'CAM-P-BR', stock: 5, price_cents: null },
-      { id: expect.any(String), option_values: ['M', 'Branca'], sku: 'CAM-M-BR', stock: 0, price_cents: 6490 },
+      { id: expect.any(String), option_values: ['P', 'Branca'], sku: 'CAM-P-BR', gtin: null, stock: 5, price_cents: null },
+      { id: expect.any(String), option_values: ['M', 'Branca'], sku: 'CAM-M-BR', gtin: null, stock: 0, price_cents: 6490 },
     ]);
     expect(await count('product_variants')).toBe(2);
   });
@@ -126,8 +126,8 @@ describe('PUT and DELETE /api/products/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: created.id, name: 'Camiseta nova', slug: created.slug, stock: null, available: true });
     expect(res.body.variants).toEqual([
-      { id: expect.any(String), option_values: ['G', 'Branca'], sku: 'CAM-G-BR', stock: null, price_cents: null },
-      { id: small.id, option_values: ['p', 'branca'], sku: 'CAM-M-BR', stock: 7, price_cents: null },
+      { id: expect.any(String), option_values: ['G', 'Branca'], sku: 'CAM-G-BR', gtin: null, stock: null, price_cents: null },
+      { id: small.id, option_values: ['p', 'branca'], sku: 'CAM-M-BR', gtin: null, stock: 7, price_cents: null },
     ]);
     expect([small.id, medium.id]).not.toContain(res.body.variants[0].id);
     expect(await count('product_variants')).toBe(2);

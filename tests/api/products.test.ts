@@ -130,6 +130,7 @@ describe('GET /api/products/:id', () => {
         price_cents: 5990,
         compare_at_cents: null,
         sku: 'CAM',
+        gtin: null,
         stock: null,
         available: true,
         weight_g: 300,
@@ -142,8 +143,8 @@ describe('GET /api/products/:id', () => {
         category: { id: category.id, name: 'Camisetas', slug: 'camisetas' },
         options: ['Tamanho', 'Cor'],
         variants: [
-          { id: seeded.variants[0], option_values: ['P', 'Azul'], sku: 'CAM-P-AZ', stock: 0, price_cents: null },
-          { id: seeded.variants[1], option_values: ['G', 'Azul'], sku: 'CAM-G-AZ', stock: null, price_cents: 6490 },
+          { id: seeded.variants[0], option_values: ['P', 'Azul'], sku: 'CAM-P-AZ', gtin: null, stock: 0, price_cents: null },
+          { id: seeded.variants[1], option_values: ['G', 'Azul'], sku: 'CAM-G-AZ', gtin: null, stock: null, price_cents: 6490 },
         ],
         suggested_amounts_cents: [],
         created_at: expect.any(String),

@@ -40,6 +40,7 @@ describe('GET /api/settings', () => {
         "url_instagram",
         "url_twitter",
         "url_youtube",
+        "whatsapp",
       ]
     `);
     expect(res.body).toMatchObject({ title: 'Casa', site_logo: 'https://cdn.exemplo.org/logo.png', gtag: null, features: DEFAULT_FEATURES });

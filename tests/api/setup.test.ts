@@ -63,6 +63,7 @@ describe('POST /api/settings/setup', () => {
         "url_instagram": null,
         "url_twitter": null,
         "url_youtube": null,
+        "whatsapp": null,
       }
     `);
     const [admin] = await getSql()`select name, email, role, password_hash from users`;

@@ -5,6 +5,7 @@ const variant = (id: string, option_values: string[], stock: number | null, pric
   id,
   option_values,
   sku: null,
+  gtin: null,
   stock,
   price_cents,
 });

@@ -6,11 +6,11 @@ const absolute = (path: string) => new URL(path, 'https://loja.exemplo.org').hre
 const URL_OF = 'https://loja.exemplo.org/loja/caneca';
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: '7', kind: 'product', name: 'Caneca', slug: 'caneca', description: '<p>Cerâmica</p>', images: ['/demo/caneca.svg', 'https://cdn.exemplo.org/c2.jpg'],
-  price_cents: 3490, compare_at_cents: 4990, sku: 'ACE-CAN', stock: 5, available: true, weight_g: 350, height_cm: 12, width_cm: 10,
+  price_cents: 3490, compare_at_cents: 4990, sku: 'ACE-CAN', gtin: null, stock: 5, available: true, weight_g: 350, height_cm: 12, width_cm: 10,
   length_cm: 15, package_format: 1, status: 'published', featured: false, category: { id: '1', name: 'Acessórios', slug: 'acessorios' },
   options: [], variants: [], suggested_amounts_cents: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z', ...overrides,
 });
-const variant = (id: string, price_cents: number | null) => ({ id, option_values: [id], sku: null, stock: 1, price_cents });
+const variant = (id: string, price_cents: number | null) => ({ id, option_values: [id], sku: null, gtin: null, stock: 1, price_cents });
 
 describe.each([
   [0, '0.00'],

@@ -19,6 +19,7 @@ describe('productSchema', () => {
       images: [],
       compare_at_cents: null,
       sku: null,
+      gtin: null,
       stock: null,
       package_format: 1,
       status: 'draft',
@@ -35,6 +36,7 @@ describe('productSchema', () => {
     ['a category id as a number becomes its string', { category_id: 12 }, { category_id: '12' }],
     ['an empty category is none', { category_id: '' }, { category_id: null }],
     ['an empty SKU is none', { sku: '  ' }, { sku: null }],
+    ['a GTIN keeps its digits', { gtin: '789 1000 10010-3' }, { gtin: '7891000100103' }],
     ['a null package format is a box', { package_format: null }, { package_format: 1 }],
     ['stock 0 is kept (sold out)', { stock: 0 }, { stock: 0 }],
     [
@@ -48,6 +50,8 @@ describe('productSchema', () => {
 
   describe.each([
     ['compare-at price not above the price', { compare_at_cents: 4990 }, [['compare_at_cents', 'O campo Preço "de" deve ser maior que o Preço.']]],
+    ['a GTIN with a wrong check digit', { gtin: '7891000100104' }, [['gtin', 'O campo GTIN deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.']]],
+    ['a GTIN of 10 digits', { gtin: '1234567890' }, [['gtin', 'O campo GTIN deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.']]],
     ['an unknown package format', { package_format: 0 }, [['package_format', 'O campo Formato da embalagem deve ser Caixa/Pacote, Rolo/Prisma ou Envelope.']]],
     ['a category that is not an id', { category_id: '1.5' }, [['category_id', 'O campo Categoria deve ser uma categoria da loja.']]],
     ['a name without letters', { name: '!!!' }, [['slug', 'Informe o Endereço (slug): o nome não tem letras para gerá-lo.']]],

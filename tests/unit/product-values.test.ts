@@ -39,12 +39,12 @@ describe('isBadMoney', () => {
 describe('productValues and productInput', () => {
   const product: Product = {
     id: '7', kind: 'product', name: 'Camiseta', slug: 'camiseta', description: '<p>x</p>', images: ['/a.svg'], price_cents: 123456,
-    compare_at_cents: null, sku: null, stock: null, available: true, weight_g: 220, height_cm: 3, width_cm: 25, length_cm: 30,
+    compare_at_cents: null, sku: null, gtin: null, stock: null, available: true, weight_g: 220, height_cm: 3, width_cm: 25, length_cm: 30,
     package_format: 3, status: 'published', featured: true, category: { id: '2', name: 'Camisetas', slug: 'camisetas' },
     options: ['Tamanho', 'Cor'],
     variants: [
-      { id: '1', option_values: ['P', 'Azul'], sku: 'C-P-AZ', stock: 0, price_cents: null },
-      { id: '2', option_values: ['M', 'Azul'], sku: null, stock: null, price_cents: 6490 },
+      { id: '1', option_values: ['P', 'Azul'], sku: 'C-P-AZ', gtin: '7891000100103', stock: 0, price_cents: null },
+      { id: '2', option_values: ['M', 'Azul'], sku: null, gtin: null, stock: null, price_cents: 6490 },
     ],
     suggested_amounts_cents: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
   };
@@ -53,7 +53,7 @@ describe('productValues and productInput', () => {
     expect(productValues(product)).toMatchObject({
       price: '1.234,56', compare_at: '', stock: '', weight_g: '220', package_format: '3', category_id: '2', featured: true,
       options: [{ name: 'Tamanho', values: 'P, M' }, { name: 'Cor', values: 'Azul' }],
-      variants: [row(['P', 'Azul'], 'C-P-AZ', '0'), row(['M', 'Azul'], '', '', '64,90')],
+      variants: [{ ...row(['P', 'Azul'], 'C-P-AZ', '0'), gtin: '7891000100103' }, row(['M', 'Azul'], '', '', '64,90')],
     });
   });
 
@@ -110,5 +110,23 @@ describe('productValues and productInput', () => {
       'O campo Valores sugeridos deve ter só valores iguais ou maiores que o Valor mínimo.',
     ]);
     expect(productSchema.parse(productInput({ ...values, suggested: '50 20 20' })).suggested_amounts_cents).toEqual([2000, 5000]);
+  });
+
+  it('keep a GTIN as its digits, refuse one with a wrong check digit on its field, and drop the product GTIN of a product with variants', () => {
+    const plain = { ...productValues(), name: 'Caneca', price: '10', weight_g: '300', height_cm: '10', width_cm: '10', length_cm: '10' };
+    expect(productSchema.parse(productInput({ ...plain, gtin: ' 400-6381 333931 ' })).gtin).toBe('4006381333931');
+    expect(productSchema.parse(productInput({ ...plain, gtin: '' })).gtin).toBeNull();
+    const bad = productSchema.safeParse(productInput({ ...plain, gtin: '4006381333932' }));
+    expect(bad.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'gtin: O campo GTIN deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.',
+    ]);
+    const withVariants = { ...plain, gtin: '4006381333931', options: [{ name: 'Cor', values: 'Azul' }], variants: [{ ...row(['Azul']), gtin: '123' }] };
+    const refused = productSchema.safeParse(productInput(withVariants));
+    expect(refused.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'variants.0.gtin: O campo GTIN da variação deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.',
+    ]);
+    const parsed = productSchema.parse(productInput({ ...withVariants, variants: [{ ...row(['Azul']), gtin: '96385074' }] }));
+    expect(parsed.gtin).toBeNull();
+    expect(parsed.variants[0].gtin).toBe('96385074');
   });
 });

@@ -26,6 +26,7 @@ describe('settingsSchema', () => {
       email: ' Contato@Exemplo.ORG ',
       url_facebook: '',
       gtag: 'G-12345ABC',
+      whatsapp: ' (11) 98765-4321 ',
       translations: [{ name: 'English', code: 'english', domains: 'not a host', translations: { unknown: 1 } }],
     });
     expect(parsed).toMatchInlineSnapshot(`
@@ -69,6 +70,7 @@ describe('settingsSchema', () => {
         "url_instagram": null,
         "url_twitter": null,
         "url_youtube": null,
+        "whatsapp": "+5511987654321",
       }
     `);
   });

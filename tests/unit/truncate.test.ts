@@ -8,6 +8,9 @@ describe('truncate', () => {
     ['cuts inside a word with no space near', 'abcdefghijklmnopqrstuvwxyz', 10, 'abcdefghij...'],
     ['strips tags before counting', '<p>a</p><p>b</p>', 3, 'a b'],
     ['decodes entities', '<p>R&amp;D &lt;3</p>', 20, 'R&D <3'],
+    ['decodes numeric entities and nbsp', '<p>a&#39;b&#x2014;c&nbsp;d</p>', 20, "a'b—c d"],
+    ['decodes once: an escaped entity stays an entity', '<p>&amp;lt;b&amp;gt;</p>', 20, '&lt;b&gt;'],
+    ['keeps an unknown entity as written', '<p>&foo; &#0;</p>', 20, '&foo; &#0;'],
     ['drops script content', '<p>a</p><script>alert(1)</script>', 20, 'a'],
     ['gives empty text for null', null, 10, ''],
   ])('%s', (_rule, input, length, expected) => {

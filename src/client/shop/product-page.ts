@@ -1,16 +1,19 @@
 // The product page (src/components/shop/ProductView.astro): the variant chosen by its options, the quantity with
-// minus and plus, "Adicionar ao carrinho", and the shipping quote of that choice. The page is static and may be
+// minus and plus, "Adicionar ao carrinho", "Comprar pelo WhatsApp" naming the choice, and the shipping quote of that
+// choice. The page is static and may be
 // older than the stock: it asks the API for the current price and stock when it opens, and never lets a visitor
 // put more units in the cart than are available (counting those already there).
 import { formatBrl } from '../../lib/money';
 import type { Product } from '../../lib/schemas/product';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../lib/shop/cart';
 import { lineOffer, variantByValues, type LineOffer } from '../../lib/shop/cart-lines';
+import { VARIANT_PARAM } from '../../lib/shop/shop-paths';
+import { productMessage, whatsappUrl } from '../../lib/whatsapp';
 import { $cart, addItem, syncCart } from '../../stores/cart';
 import { startDonation } from './donation-form';
 import { lightApi } from '../light-fetch';
 import { showToast } from '../toast';
-import { shopLabel } from './shop-labels';
+import { shopLabel, whenLabelsLoaded } from './shop-labels';
 import { mountShippingQuote } from './shipping-quote';
 
 type Offered = Pick<Product, 'id' | 'kind' | 'price_cents' | 'compare_at_cents' | 'stock' | 'available' | 'options' | 'variants'>;
@@ -24,6 +27,8 @@ type Parts = {
   was: HTMLElement;
   compare: HTMLElement;
   alert: HTMLFormElement;
+  /** "Comprar pelo WhatsApp", when the site has a number. */
+  whatsapp: HTMLAnchorElement | null;
 };
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -76,6 +81,15 @@ function showAlert(state: State, form: HTMLFormElement, offer: LineOffer | null)
   void import('./stock-alert-form').then(({ bindStockAlert }) => bindStockAlert(form, state.product.id, () => alertVariant));
 }
 
+/** Points "Comprar pelo WhatsApp" at a message naming the product, the options chosen so far and its address. */
+function updateWhatsapp({ product }: State, parts: Parts): void {
+  const link = parts.whatsapp;
+  if (!link) return;
+  const { number = '', name = '', url = '' } = link.dataset;
+  const chosen = product.options.map((option, i) => [option, parts.selects[i]?.value ?? ''] as const);
+  link.href = whatsappUrl(number, productMessage(shopLabel('whatsapp_buy_message'), name, chosen, url));
+}
+
 /** Draws the price, the stock note, the quantity's bounds and the button for the current choice. */
 function update(state: State, parts: Parts): void {
   const { offer, complete } = chosenOffer(state, parts.selects);
@@ -94,6 +108,7 @@ function update(state: State, parts: Parts): void {
   parts.quantity.max = String(Math.max(1, room));
   const wanted = Math.floor(Number(parts.quantity.value)) || 1;
   parts.quantity.value = String(Math.min(Math.max(1, wanted), Math.max(1, room)));
+  updateWhatsapp(state, parts);
 }
 
 /** Asks the API for the current price, options and stock; a product gone or unpublished can no longer be added. */
@@ -130,6 +145,13 @@ function bindBuying(state: State, parts: Parts, form: HTMLFormElement): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && syncCart());
 }
 
+/** Chooses the options of the variant the address names, when it names one of this product's. */
+function presetVariant({ product }: State, parts: Parts): void {
+  const id = new URLSearchParams(location.search).get(VARIANT_PARAM);
+  const variant = product.variants.find((item) => item.id === id);
+  if (variant) parts.selects.forEach((select, i) => (select.value = variant.option_values[i] ?? ''));
+}
+
 /** Starts the product page: the choice from the built data, then the API's current data, and the quote widget. */
 export function startProductPage(): void {
   const form = document.getElementById('product-buy') as HTMLFormElement | null;
@@ -147,9 +169,13 @@ export function startProductPage(): void {
     was: byId('product-was'),
     compare: byId('product-compare'),
     alert: byId('product-alert'),
+    whatsapp: document.getElementById('product-whatsapp') as HTMLAnchorElement | null,
   };
   bindBuying(state, parts, form);
+  presetVariant(state, parts);
   update(state, parts);
+  // Another language's message once its labels arrive.
+  if (parts.whatsapp) whenLabelsLoaded(() => updateWhatsapp(state, parts));
   void refresh(state, parts);
   const quote = byId('product-quote');
   // Shipping depends on the product's size and weight, not on the variant: before a choice, the first variant's quote.

@@ -7,6 +7,7 @@ import { isManager } from '../../lib/roles';
 import { shippingLabel } from '../../lib/shop/melhorenvio';
 import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { orderTracking } from '../../lib/shop/tracking';
+import { whatsappUrl } from '../../lib/whatsapp';
 import { useConta } from '../conta-context';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
@@ -85,6 +86,7 @@ type ViewProps = { order: Order; manager: boolean; onChanged: (order: Order) => 
  */
 function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
   const t = useT();
+  const { settings } = useConta();
   const [announced, setAnnounced] = useState('');
   const [payment, setPayment] = useOrderPayment(order, () => {
     void reread().then((next) => {
@@ -97,6 +99,9 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
   };
   const number = orderNumberLabel(order.number);
   const tracking = orderTracking(order);
+  // The buyer's way to the shop about this order, when the site has a WhatsApp number.
+  const whatsapp =
+    !manager && settings?.whatsapp ? whatsappUrl(settings.whatsapp, t('whatsapp_order_message', undefined, { number })) : null;
 
   return (
     <Screen title={t('orders_title', undefined, { number })}>
@@ -209,6 +214,13 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
           {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <BuyerOrderAction order={order} action="cancel" onChanged={onChanged} />}
           {!manager && order.status === 'sent' && <BuyerOrderAction order={order} action="received" onChanged={onChanged} />}
+          {whatsapp && (
+            <p className="conta-actions">
+              <a className="btn btn-secondary" id="order-whatsapp" href={whatsapp} target="_blank" rel="noopener">
+                {t('whatsapp_order')} <span className="visually-hidden">{t('opens_in_new_tab')}</span>
+              </a>
+            </p>
+          )}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

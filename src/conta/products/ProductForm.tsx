@@ -110,7 +110,10 @@ export default function ProductForm({ product, categories, onSaved, onStockConfl
             {hasOptions ? (
               <p className="muted product-stock-note">{t('products_stock_in_variants')}</p>
             ) : (
-              <TextField label={t('products_field_stock')} inputMode="numeric" hint={t('products_hint_stock')} {...field('stock')} />
+              <>
+                <TextField label={t('products_field_stock')} inputMode="numeric" hint={t('products_hint_stock')} {...field('stock')} />
+                <TextField label={t('field_gtin')} hint={t('hint_gtin')} inputMode="numeric" autoComplete="off" {...field('gtin')} />
+              </>
             )}
           </div>
         )}

@@ -6,10 +6,10 @@ import StockChangeActions from './StockChangeActions';
 import { isBadMoney, variantGrid, type OptionValues, type VariantRow } from './product-values';
 import type { ProductForm } from './use-product-form';
 
-type Cell = 'sku' | 'stock' | 'price';
-const PATH: Record<Cell, string> = { sku: 'sku', stock: 'stock', price: 'price_cents' };
+type Cell = 'sku' | 'gtin' | 'stock' | 'price';
+const PATH: Record<Cell, string> = { sku: 'sku', gtin: 'gtin', stock: 'stock', price: 'price_cents' };
 
-/** One row of the grid: the combination, then its SKU, stock (empty: unlimited) and price (empty: the product's). */
+/** One row of the grid: the combination, then its SKU, GTIN, stock (empty: unlimited) and price (empty: the product's). */
 function VariantGridRow({ form, row, index }: { form: ProductForm; row: VariantRow; index: number }) {
   const t = useT();
   const name = row.option_values.join(' / ');
@@ -22,9 +22,9 @@ function VariantGridRow({ form, row, index }: { form: ProductForm; row: VariantR
       <td data-label={label} className={error ? 'has-error' : undefined}>
         <input
           id={id}
-          value={row[cell]}
+          value={row[cell] ?? ''}
           placeholder={placeholder}
-          inputMode={cell === 'sku' ? undefined : cell === 'stock' ? 'numeric' : 'decimal'}
+          inputMode={cell === 'sku' ? undefined : cell === 'stock' || cell === 'gtin' ? 'numeric' : 'decimal'}
           aria-label={t('products_variant_field', undefined, { field: label, variant: name })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, null, error)}
@@ -46,6 +46,7 @@ function VariantGridRow({ form, row, index }: { form: ProductForm; row: VariantR
         {combinationError && <p className="field-error">{combinationError}</p>}
       </th>
       {input('sku', t('products_field_sku'))}
+      {input('gtin', t('variant_gtin'))}
       {input('stock', t('products_field_stock'), t('products_variant_stock_placeholder'))}
       {input('price', t('products_field_price'), t('products_variant_price_placeholder'))}
     </tr>
@@ -114,6 +115,7 @@ export default function ProductVariants({ form }: { form: ProductForm }) {
             <tr>
               <th scope="col">{t('products_variant_col')}</th>
               <th scope="col">{t('products_field_sku')}</th>
+              <th scope="col">{t('variant_gtin')}</th>
               <th scope="col">{t('products_field_stock')}</th>
               <th scope="col">{t('products_field_price')}</th>
             </tr>

@@ -5,11 +5,11 @@ import type { Product, ProductInput } from '../../lib/schemas/product';
 /** One option of the form: its name and its values as typed ("P, M, G"). */
 export type OptionValues = { name: string; values: string };
 /**
- * One row of the variant grid: its combination and, as typed, its SKU, stock (empty: unlimited) and price (empty: the
+ * One row of the variant grid: its combination and, as typed, its SKU, GTIN, stock (empty: unlimited) and price (empty: the
  * product's); `stock_read` is the stock the form read for a stored variant (absent for a new one), which a save is
  * guarded by.
  */
-export type VariantRow = { option_values: string[]; sku: string; stock: string; price: string; stock_read?: number | null };
+export type VariantRow = { option_values: string[]; sku: string; gtin?: string; stock: string; price: string; stock_read?: number | null };
 
 /** The product form as its inputs hold it: text for every field, lists for images, options and variants. */
 export type ProductValues = {
@@ -22,6 +22,8 @@ export type ProductValues = {
   price: string;
   compare_at: string;
   sku: string;
+  /** The barcode number (GTIN) of a product without variants. */
+  gtin: string;
   stock: string;
   /** The stock the form read (absent for a new product): a save writes a changed stock only over it. */
   stock_read?: number | null;
@@ -68,6 +70,7 @@ export function productValues(product?: Product): ProductValues {
     price: cents(product?.price_cents),
     compare_at: cents(product?.compare_at_cents),
     sku: product?.sku ?? '',
+    gtin: product?.gtin ?? '',
     stock: count(product?.stock),
     stock_read: product ? product.stock : undefined,
     weight_g: count(product?.weight_g),
@@ -82,6 +85,7 @@ export function productValues(product?: Product): ProductValues {
     variants: (product?.variants ?? []).map((v) => ({
       option_values: v.option_values,
       sku: v.sku ?? '',
+      gtin: v.gtin ?? '',
       stock: count(v.stock),
       price: cents(v.price_cents),
       stock_read: v.stock,
@@ -136,6 +140,7 @@ export function productInput(values: ProductValues): ProductBody {
     price_cents: moneyInput(values.price),
     compare_at_cents: moneyInput(values.compare_at),
     sku: values.sku,
+    gtin: hasOptions || donation ? null : values.gtin,
     stock: hasOptions || donation ? null : wholeInput(values.stock),
     stock_expected: values.stock_read,
     weight_g: wholeInput(values.weight_g),
@@ -150,6 +155,7 @@ export function productInput(values: ProductValues): ProductBody {
     variants: (donation ? [] : values.variants).map((row) => ({
       option_values: row.option_values,
       sku: row.sku,
+      gtin: row.gtin ?? '',
       stock: wholeInput(row.stock),
       stock_expected: row.stock_read,
       price_cents: moneyInput(row.price),

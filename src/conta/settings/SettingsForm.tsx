@@ -106,6 +106,7 @@ export default function SettingsForm({ initial, onSaved }: Props) {
         <legend>{t('settings_contact')}</legend>
         <TextField label={t('field_email')} type="email" autoComplete="email" {...text('email')} />
         <TextField label={t('field_contact')} multiline {...text('contact')} />
+        <TextField label={t('field_whatsapp')} hint={t('hint_whatsapp')} inputMode="tel" autoComplete="off" {...text('whatsapp')} />
         <TextField label={t('field_gtag')} hint={t('hint_gtag')} {...text('gtag')} />
       </fieldset>
       <fieldset className="conta-panel">

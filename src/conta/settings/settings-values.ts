@@ -17,6 +17,7 @@ export const TEXT_FIELDS = [
   'url_instagram',
   'url_twitter',
   'url_youtube',
+  'whatsapp',
 ] as const;
 /** A settings field edited as text. */
 export type TextField = (typeof TEXT_FIELDS)[number];

@@ -4,6 +4,7 @@ import LoadState from '../menus/LoadState';
 import { useLoad } from '../menus/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
+import ProductFeedPanel from './ProductFeedPanel';
 import ShopSettingsForm from './ShopSettingsForm';
 
 /** /conta/shop (admin, super): the shop's shipping settings, loaded from and saved to /api/shop/settings. */
@@ -16,6 +17,7 @@ export default function ShopSettingsScreen() {
       <p className="conta-actions">
         <Link href="/conta/shop/cupons">{t('shop_coupons_link')}</Link>
       </p>
+      <ProductFeedPanel />
       <LoadState loaded={loaded} onRetry={reload} />
       {loaded.state === 'ready' && <ShopSettingsForm initial={loaded.data} onSaved={set} />}
     </Screen>

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { gtinKey, isValidGtin } from '../shop/gtin';
 import { optionalText } from './fields';
 
 /** Largest price, in cents (R$ 1.000.000,00). */
@@ -55,3 +56,15 @@ export const skuField = (label: string) =>
     (v) => v === null || /^[A-Za-z0-9._/-]+$/.test(v),
     `O campo ${label} deve ter só letras, números, ponto, barra, hífen e sublinhado.`,
   );
+
+/**
+ * An optional GTIN (the barcode number: GTIN-8, 12, 13 or 14) with a valid check digit, stored as its digits (the
+ * spaces and hyphens of a printed label taken off); empty becomes null.
+ */
+export const gtinField = (label: string) =>
+  optionalText(label, 40)
+    .transform((v) => (v === null ? null : gtinKey(v)))
+    .refine(
+      (v) => v === null || isValidGtin(v),
+      `O campo ${label} deve ser um código de barras GTIN (8, 12, 13 ou 14 dígitos) com o dígito verificador correto.`,
+    );

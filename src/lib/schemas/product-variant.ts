@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { combinationKey } from '../shop/variant-key';
 import { requiredText } from './fields';
-import { centsField, skuField, stockExpectedField, stockField } from './product-fields';
+import { centsField, gtinField, skuField, stockExpectedField, stockField } from './product-fields';
 
 /** Most options (e.g. Tamanho, Cor) a product has. */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -9,8 +9,8 @@ export const MAX_PRODUCT_OPTIONS = 3;
 export const MAX_PRODUCT_VARIANTS = 100;
 
 /**
- * One variant: a value for each of the product's options, with its own SKU, stock and optional price, and the stock
- * the form read (see stockExpectedField).
+ * One variant: a value for each of the product's options, with its own SKU, GTIN (its barcode), stock and optional
+ * price, and the stock the form read (see stockExpectedField).
  */
 export const variantSchema = z.object(
   {
@@ -19,6 +19,7 @@ export const variantSchema = z.object(
       .min(1, 'Informe os valores das opções da variação.')
       .max(MAX_PRODUCT_OPTIONS, 'Informe os valores das opções da variação.'),
     sku: skuField('SKU da variação'),
+    gtin: gtinField('GTIN da variação'),
     stock: stockField('Estoque da variação'),
     stock_expected: stockExpectedField('Estoque lido da variação'),
     price_cents: centsField('Preço da variação')

@@ -5,7 +5,7 @@ import { optionalImage, requiredText } from './fields';
 import { optionalIdField } from './id-field';
 import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
-import { centsField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
+import { centsField, gtinField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
 import { checkVariants, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS, variantSchema, type Variant } from './product-variant';
 
 export { MAX_PRICE_CENTS, MAX_STOCK } from './product-fields';
@@ -92,6 +92,7 @@ const productFields = z.object({
       .nullish()
       .transform((v) => v ?? null),
     sku: skuField('SKU'),
+    gtin: gtinField('GTIN'),
     stock: stockField('Estoque'),
     stock_expected: stockExpectedField('Estoque lido'),
     weight_g: wholeField('Peso', 1, 30_000, ' g'),
@@ -123,7 +124,8 @@ const productFields = z.object({
   });
 
 /**
- * What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock. An
+ * What the product form sends; an empty slug is made from the name; with variants, the variants hold the stock and
+ * the GTINs (a donation has none). An
  * update writes a changed stock only over the stock the form read (`stock_expected`, per product and per variant).
  * A donation needs no weight or measures, and keeps no stock, options or variants.
  */
@@ -146,8 +148,9 @@ export const productSchema = z
       ctx.addIssue({ code: 'custom', path: ['slug'], message: RESERVED_SLUG_MESSAGE });
       return z.NEVER;
     }
-    if (value.kind === 'donation') return { ...value, slug, stock: null, variants: [], options: [] };
-    return { ...value, slug, stock: value.variants.length > 0 ? null : value.stock, suggested_amounts_cents: [] };
+    if (value.kind === 'donation') return { ...value, slug, stock: null, gtin: null, variants: [], options: [] };
+    const own = value.variants.length === 0;
+    return { ...value, slug, stock: own ? value.stock : null, gtin: own ? value.gtin : null, suggested_amounts_cents: [] };
   });
 
 /** What the category form sends; an empty slug is made from the name. */
@@ -206,6 +209,8 @@ export type Product = {
   price_cents: number;
   compare_at_cents: number | null;
   sku: string | null;
+  /** The barcode number (GTIN-8, 12, 13 or 14) of a product without variants; variants have their own. */
+  gtin: string | null;
   stock: number | null;
   /** Whether it can be bought: unlimited or positive stock, or (with variants) some variant so. */
   available: boolean;

@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { optionalEmail, optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { MAX_LINK_LENGTH, requiredLink } from './menu';
 import { MAX_SLUG, SLUG_PATTERN } from '../slug';
+import { WHATSAPP_INVALID, whatsappE164 } from '../whatsapp';
 
 /** How long contact messages are kept unless the settings say otherwise: 2 years. */
 export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
@@ -70,6 +71,13 @@ export const settingsSchema = z.object({
   url_instagram: optionalHttpUrl('Instagram', MAX_LINK_LENGTH),
   url_twitter: optionalHttpUrl('Twitter', MAX_LINK_LENGTH),
   url_youtube: optionalHttpUrl('YouTube', MAX_LINK_LENGTH),
+  // The site's WhatsApp: a Brazilian mobile or landline with its area code, as typed; kept as E.164 (+55…).
+  whatsapp: optionalText('WhatsApp', 40).transform((v, ctx) => {
+    if (v === null) return null;
+    const e164 = whatsappE164(v);
+    if (e164 === null) ctx.addIssue({ code: 'custom', message: WHATSAPP_INVALID });
+    return e164;
+  }),
   features: featuresSchema,
   // The slug of the site's page holding its privacy policy (the server checks that the page exists).
   privacy_page: optionalText('Política de privacidade', MAX_SLUG).refine(

@@ -45,6 +45,7 @@ export function toPublicSettings(row: SettingsRow): PublicSettings {
     url_instagram: row.url_instagram ?? null,
     url_twitter: row.url_twitter ?? null,
     url_youtube: row.url_youtube ?? null,
+    whatsapp: row.whatsapp ?? null,
     features: row.features ?? {},
     privacy_page: row.privacy_page ?? null,
     contact_retention_months: row.contact_retention_months ?? DEFAULT_CONTACT_RETENTION_MONTHS,
@@ -55,7 +56,7 @@ export function toPublicSettings(row: SettingsRow): PublicSettings {
 async function readSettings(db: Db, lock: boolean): Promise<PublicSettings | null> {
   const rows = await db<SettingsRow[]>`
     select title, font, primary_color, secondary_color, site_cover, site_logo, site_favicon, site_footer_logo,
-      gtag, contact, email, url_facebook, url_instagram, url_twitter, url_youtube, features, translations,
+      gtag, contact, email, url_facebook, url_instagram, url_twitter, url_youtube, whatsapp, features, translations,
       privacy_page, contact_retention_months
     from settings where id = 1 ${lock ? db`for update` : db``}`;
   return rows[0] ? toPublicSettings(rows[0]) : null;
@@ -94,7 +95,7 @@ export async function updateSettings(sql: Sql, patch: Record<string, unknown>, m
         site_cover = ${next.site_cover}, site_logo = ${next.site_logo}, site_favicon = ${next.site_favicon},
         site_footer_logo = ${next.site_footer_logo}, gtag = ${next.gtag}, contact = ${next.contact},
         email = ${next.email}, url_facebook = ${next.url_facebook}, url_instagram = ${next.url_instagram},
-        url_twitter = ${next.url_twitter}, url_youtube = ${next.url_youtube},
+        url_twitter = ${next.url_twitter}, url_youtube = ${next.url_youtube}, whatsapp = ${next.whatsapp},
         features = ${tx.json(next.features)}, privacy_page = ${next.privacy_page},
         contact_retention_months = ${next.contact_retention_months}, updated_at = now()
       where id = 1`;

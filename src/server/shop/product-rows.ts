@@ -50,14 +50,14 @@ export const productOrder = (sql: Db, sort: ProductSort): postgres.Fragment =>
 
 // A product's variants in their order, as one JSON value, so a list is one query whatever its size.
 const variantsSql = (sql: Db) => sql`coalesce((
-  select json_agg(json_build_object('id', v.id::text, 'option_values', v.option_values, 'sku', v.sku, 'stock', v.stock,
+  select json_agg(json_build_object('id', v.id::text, 'option_values', v.option_values, 'sku', v.sku, 'gtin', v.gtin, 'stock', v.stock,
     'price_cents', v.price_cents) order by v.position, v.id)
   from product_variants v where v.product_id = p.id), '[]'::json)`;
 
 /** The columns of a product `p` joined with its category `c` (`from productsFrom`); the description only when asked. */
 export const productColumns = (sql: Db, withDescription: boolean) => sql`
   p.id::text as id, p.kind, p.name, p.slug, ${withDescription ? sql`p.description` : sql`''`} as description, p.images,
-  p.price_cents, p.compare_at_cents, p.sku, p.stock, ${availableSql(sql)} as available, p.weight_g, p.height_cm,
+  p.price_cents, p.compare_at_cents, p.sku, p.gtin, p.stock, ${availableSql(sql)} as available, p.weight_g, p.height_cm,
   p.width_cm, p.length_cm, p.package_format, p.status, p.featured, c.id::text as category_id, c.name as category_name,
   c.slug as category_slug, p.options, ${variantsSql(sql)} as variants, p.suggested_amounts_cents, p.created_at, p.updated_at`;
 
@@ -75,6 +75,7 @@ const toVariant = (variant: Variant): Variant => ({
   id: variant.id,
   option_values: variant.option_values,
   sku: variant.sku,
+  gtin: variant.gtin,
   stock: variant.stock,
   price_cents: variant.price_cents,
 });
@@ -90,6 +91,7 @@ export const toProduct = (row: ProductRow): Product => ({
   price_cents: row.price_cents,
   compare_at_cents: row.compare_at_cents,
   sku: row.sku,
+  gtin: row.gtin,
   stock: row.stock,
   available: row.available,
   weight_g: row.weight_g,

@@ -9,8 +9,9 @@ type Existing = { id: string; option_values: string[]; stock: number | null };
 async function insertVariant(tx: Db, productId: string, variant: VariantData, position: number, by: string | null): Promise<void> {
   await tx`
     with v as (
-      insert into product_variants (product_id, option_values, sku, stock, price_cents, position)
-      values (${productId}, ${variant.option_values}, ${variant.sku}, ${variant.stock}, ${variant.price_cents}, ${position})
+      insert into product_variants (product_id, option_values, sku, gtin, stock, price_cents, position)
+      values (${productId}, ${variant.option_values}, ${variant.sku}, ${variant.gtin}, ${variant.stock}, ${variant.price_cents},
+        ${position})
       returning id, product_id, option_values, stock)
     insert into stock_history (product_id, variant_id, variant_options, kind, quantity, stock_after, user_id)
     select product_id, id, option_values, 'adjustment', stock, stock, ${by} from v where stock is not null`;
@@ -47,7 +48,7 @@ export async function replaceVariants(
       continue;
     }
     await tx`
-      update product_variants set option_values = ${variant.option_values}, sku = ${variant.sku},
+      update product_variants set option_values = ${variant.option_values}, sku = ${variant.sku}, gtin = ${variant.gtin},
         price_cents = ${variant.price_cents}, position = ${position}
       where id = ${row.id}`;
     const change = { current: row.stock, wanted: variant.stock, expected: variant.stock_expected };

@@ -124,6 +124,7 @@ const productValues = (data: ProductData, description: string) => ({
   price_cents: data.price_cents,
   compare_at_cents: data.compare_at_cents,
   sku: data.sku,
+  gtin: data.gtin,
   weight_g: data.weight_g,
   height_cm: data.height_cm,
   width_cm: data.width_cm,
