@@ -23,8 +23,8 @@ export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
 
-/** How many approved reviews the static product page shows (the rest are counted, and the API pages them). */
-export const PAGE_REVIEWS = 10;
+/** How many approved reviews the static product page shows (the rest are counted, and the API pages them): few, so the page stays within its first-response budget. */
+export const PAGE_REVIEWS = 5;
 
 /** A review as its author and the managers see it. */
 export type Review = {
@@ -84,3 +84,19 @@ export function publicAuthor(name: string | null): string {
   const last = words.length > 1 ? ` ${words[words.length - 1][0].toUpperCase()}.` : '';
   return `${words[0]}${last}`;
 }
+
+/** A label function: the key's text in the reader's language with `{name}` filled. */
+type LabelOf = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * The texts of a rating: `short`, seen beside the star ("4,5 (12)"), and `long`, what a screen reader says instead
+ * ("4,5 de 5, 12 avaliações"). Used by the product cards as built and as the list's script draws them.
+ */
+export function ratingTexts(t: LabelOf, average: number, count: number): { short: string; long: string } {
+  const rating = ratingText(average);
+  const counted = count === 1 ? t('reviews_count_one') : t('reviews_count', { count });
+  return { short: `${rating} (${count})`, long: `${t('reviews_rating_of', { rating })}, ${counted}` };
+}
+
+/** The labels the rating texts use (the pages embed them for their scripts). */
+export const RATING_LABELS = ['reviews_rating_of', 'reviews_count', 'reviews_count_one'] as const;
