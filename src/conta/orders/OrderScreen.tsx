@@ -16,6 +16,7 @@ import OrderCustomerPanel from './OrderCustomerPanel';
 import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
 import OrderPixPanel from './OrderPixPanel';
+import OrderReviews from './OrderReviews';
 import OrderStatusActions from './OrderStatusActions';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
@@ -209,6 +210,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
           {manager && payment && <OrderPaymentAdmin order={order} payment={payment} onPayment={paymentChanged} />}
           {manager ? <OrderStatusActions order={order} onChanged={onChanged} /> : (order.status === 'pending' || order.status === 'failed') && <BuyerOrderAction order={order} action="cancel" onChanged={onChanged} />}
           {!manager && order.status === 'sent' && <BuyerOrderAction order={order} action="received" onChanged={onChanged} />}
+          {!manager && <OrderReviews order={order} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">
