@@ -13,6 +13,7 @@ import {
   REVIEW_TWICE,
 } from '../../src/server/shop/reviews';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/db';
+import { HOSTILE_VALUES, rawBodies } from '../helpers/hostile';
 import { seedPendingOrder } from '../helpers/orders';
 import { seedProduct, seedProductsFeature } from '../helpers/products';
 import { useFakeHook } from '../helpers/publish';
@@ -325,3 +326,35 @@ describe("the account's reviews", () => {
   });
 });
 
+
+describe('bad input', () => {
+  it('never answers 500 to a hostile value in any field, a body that is not an object, or a strange id', async () => {
+    const { product, buyer } = await buyerWith('paid');
+    const admin = await createUser({ role: 'admin' });
+    const created = await post(buyer.token, product.id, REVIEW);
+    const fields = ['rating', 'title', 'body', 'status', 'reply'];
+    for (const value of HOSTILE_VALUES) {
+      for (const field of fields) {
+        const body = { ...REVIEW, [field]: value };
+        for (const res of [
+          await post(buyer.token, product.id, body),
+          await put(buyer.token, created.body.id, body),
+          await put(admin.token, created.body.id, { status: 'approved', [field]: value }),
+        ]) {
+          expect(res.status, `${field}: ${JSON.stringify(value)?.slice(0, 40)}`).toBeLessThan(500);
+        }
+      }
+    }
+    for (const raw of rawBodies('{"body":"\\u0000"}', '{"__proto__":{"status":"approved"}}')) {
+      const res = await call(reviews, 'PUT', `/api/reviews/${created.body.id}`, { params: { id: created.body.id }, token: admin.token, raw });
+      expect(res.status, raw).toBeLessThan(500);
+      const posted = await call(reviews, 'POST', at(product.id).url, { params: at(product.id).params, token: buyer.token, raw });
+      expect(posted.status, raw).toBeLessThan(500);
+    }
+    for (const id of ['0', '-1', '1.5', '99999999999999999999', 'x']) {
+      expect((await put(admin.token, id, { status: 'approved' })).status).toBe(404);
+      expect((await publicList(id)).status).toBe(404);
+    }
+    for (const query of ['?page=abc', '?per_page=1000', '?status=todas']) expect((await list(admin.token, query)).status).toBe(422);
+  });
+});
