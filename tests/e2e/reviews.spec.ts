@@ -4,6 +4,7 @@ import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { createProduct } from '../../src/server/shop/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';
+import { axe } from './fixtures/axe';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test, type TestUser } from './fixtures/db';
 
 // A review from order to product page: a customer with a paid order writes a review on the order page in /conta, the
@@ -51,6 +52,8 @@ test('a buyer reviews a paid order in /conta, the admin approves and answers it,
   // Sending it empty answers the API's messages on the fields.
   await form.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(form.getByText('O campo Avaliação deve ter no mínimo 10 caracteres.')).toBeVisible();
+  const formChecked = await axe(page).include('section[aria-labelledby="order-reviews"]').analyze();
+  expect(formChecked.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await form.getByRole('radio', { name: '4 estrelas' }).check();
   await form.getByLabel('Título (opcional)').fill('Linda e resistente');
   await form.getByLabel('O que você achou do produto?').fill('A cor é linda e aguenta a lava-louças.');
@@ -65,6 +68,8 @@ test('a buyer reviews a paid order in /conta, the admin approves and answers it,
   await adminPage.goto('/conta/shop/avaliacoes');
   await expect(adminPage.getByRole('heading', { name: 'Caneca Azul' })).toBeVisible();
   await expect(adminPage.getByText('A cor é linda e aguenta a lava-louças.')).toBeVisible();
+  const adminChecked = await axe(adminPage).include('main').analyze();
+  expect(adminChecked.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await adminPage.getByLabel('Resposta pública (opcional)').fill('Obrigada, Eva!');
   await adminPage.getByRole('button', { name: 'Aprovar' }).click();
   await expect(adminPage.getByText('Avaliação aprovada.')).toBeVisible();
@@ -82,6 +87,8 @@ test('a buyer reviews a paid order in /conta, the admin approves and answers it,
   await expect(reviews.getByText('A cor é linda e aguenta a lava-louças.')).toBeVisible();
   await expect(reviews.getByText('Obrigada, Eva!')).toBeVisible();
   await expect(reviews.getByText('Eva P. ·')).toBeVisible();
+  const pageChecked = await axe(page).include('#avaliacoes').include('.product-rating-link').analyze();
+  expect(pageChecked.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, any>;
   const product = ld['@graph'] ? ld['@graph'].find((node: { '@type': string }) => node['@type'] === 'Product') : ld;
   expect(product.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });

@@ -90,7 +90,7 @@ export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
 /** GET /api/products/:id/reviews (public): the page (10 a page unless asked). */
 export const publicReviewQuerySchema = pageQuerySchema.extend({
-  per_page: pageQuerySchema.shape.per_page.removeDefault().default(10),
+  per_page: pageQuerySchema.shape.per_page.unwrap().default(10),
 });
 
 /** Any JSON object: PUT /api/reviews/:id reads its body once, then tells a moderation from an author's edit. */
