@@ -323,6 +323,20 @@ describe("the account's reviews", () => {
     const gone = await call(profile, 'DELETE', '/api/profile', { token: buyer.token, body: { password: DEFAULT_PASSWORD } });
     expect(gone.status).toBe(200);
     expect(await getSql()`select 1 from product_reviews`).toHaveLength(0);
+    // A pending review was not on any page: no rebuild.
+    expect(hook.calls).toHaveLength(0);
+  });
+
+  it('asks for a rebuild when the deleted account had an approved review (it leaves the product page)', async () => {
+    const { product, buyer } = await buyerWith('received');
+    const admin = await createUser({ role: 'admin' });
+    await approvedReview(buyer.token, product.id, admin.token);
+    hook.calls.length = 0;
+    await getSql()`update publish_state set last_requested_at = null, pending_since = null where id = 1`;
+    const gone = await call(profile, 'DELETE', '/api/profile', { token: buyer.token, body: { password: DEFAULT_PASSWORD } });
+    expect(gone.status).toBe(200);
+    expect(hook.calls).toHaveLength(1);
+    expect((await publicList(product.id)).body.count).toBe(0);
   });
 });
 

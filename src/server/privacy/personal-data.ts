@@ -127,7 +127,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
           from product_reviews r join products p on p.id = r.product_id where r.user_id = ${id} order by r.id`),
     },
     // Not kept anonymised: a review is the person's own words, and once detached it is no longer a verified buyer's.
-    erase: { note: 'deleted with the account (the product pages drop them at their next rebuild)' },
+    erase: { note: 'deleted with the account; an approved one asks for a rebuild, so the product page drops it (deleteAccount)' },
   },
   {
     table: 'consent_choices',
