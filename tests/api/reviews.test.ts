@@ -8,6 +8,7 @@ import { getSql } from '../../src/server/db/client';
 import {
   loadReviewsForBuild,
   REVIEW_AUTHOR_ONLY,
+  REVIEW_CHANGED,
   REVIEW_NOT_BOUGHT,
   REVIEW_RULE,
   REVIEW_TWICE,
@@ -211,6 +212,22 @@ describe('moderation: GET /api/reviews and PUT /api/reviews/:id with a status', 
     expect(after.pending_since).toBeNull();
   });
 
+  it("answers 409 to a moderation of a review the author changed since the manager read it", async () => {
+    const { product, buyer } = await buyerWith('paid');
+    const admin = await createUser({ role: 'admin' });
+    const created = await post(buyer.token, product.id, REVIEW);
+    const [read] = (await list(admin.token)).body.data;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await put(buyer.token, created.body.id, { ...REVIEW, body: 'Mudei de ideia: não gostei.' })).status).toBe(200);
+    const stale = await put(admin.token, created.body.id, { status: 'approved', updated_at: read.updated_at });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(REVIEW_CHANGED);
+    const [fresh] = (await list(admin.token)).body.data;
+    expect((await put(admin.token, created.body.id, { status: 'rejected', updated_at: fresh.updated_at })).status).toBe(200);
+    expect((await put(admin.token, created.body.id, { status: 'rejected', updated_at: 'ontem' })).status).toBe(422);
+    expect((await put(admin.token, '987654', { status: 'rejected', updated_at: fresh.updated_at })).status).toBe(404);
+  });
+
   it('answers 422 for a status it does not know or a reply with HTML, 404 for a review that does not exist', async () => {
     const { product, buyer } = await buyerWith('paid');
     const admin = await createUser({ role: 'admin' });
@@ -346,7 +363,7 @@ describe('bad input', () => {
     const { product, buyer } = await buyerWith('paid');
     const admin = await createUser({ role: 'admin' });
     const created = await post(buyer.token, product.id, REVIEW);
-    const fields = ['rating', 'title', 'body', 'status', 'reply'];
+    const fields = ['rating', 'title', 'body', 'status', 'reply', 'updated_at'];
     for (const value of HOSTILE_VALUES) {
       for (const field of fields) {
         const body = { ...REVIEW, [field]: value };

@@ -68,10 +68,12 @@ function ReviewItem({ review, onDone }: { review: ManagedReview; onDone: () => v
   const id = `review-${review.id}`;
   const moderate = async (next: ModerationStatus) => {
     setBusy(true);
-    const result = await api<ManagedReview>('PUT', `/api/reviews/${review.id}`, { body: { status: next, reply }, quiet: true });
+    const result = await api<ManagedReview>('PUT', `/api/reviews/${review.id}`, { body: { status: next, reply, updated_at: review.updated_at }, quiet: true });
     setBusy(false);
     if (!result.ok) {
       setError(result.error.errors?.reply?.[0] ?? result.error.message);
+      // Changed since it was read (the author edited it): the list is read again, with the new text.
+      if (result.error.status === 409) onDone();
       return;
     }
     showToast(t(next === 'approved' ? 'reviews_done_approved' : 'reviews_done_rejected'));

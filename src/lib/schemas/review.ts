@@ -60,9 +60,13 @@ export type ReviewData = z.output<typeof reviewSchema>;
 
 /**
  * A manager's PUT /api/reviews/:id: approve or reject, and optionally the shop's public answer (`reply`; absent: kept,
- * null or empty: removed).
+ * null or empty: removed) and the `updated_at` of the review as the manager read it (a review changed since is a 409,
+ * so an author's new text is never approved unseen).
  */
 export const moderationSchema = z.object({
+  updated_at: z.iso
+    .datetime({ offset: true, error: 'O campo updated_at deve ser uma data e hora ISO 8601.' })
+    .optional(),
   status: z.enum(MODERATION_STATUSES, { error: 'O campo Situação deve ser approved ou rejected.' }),
   reply: z
     .union([z.string({ error: 'O campo Resposta deve ser um texto.' }), z.null()], { error: 'O campo Resposta deve ser um texto.' })

@@ -33,6 +33,8 @@ export const REVIEW_NOT_FOUND = 'Avaliação não encontrada.';
 export const REVIEW_NOT_BOUGHT = 'Só quem comprou este produto (pedido pago, não cancelado) pode avaliá-lo.';
 /** Answered (409) to a second review of the same product by the same customer. */
 export const REVIEW_TWICE = 'Você já avaliou este produto: edite a sua avaliação.';
+/** Answered (409) to a moderation of a review that changed since the manager read it (`updated_at`). */
+export const REVIEW_CHANGED = 'A avaliação mudou desde que você a abriu: veja o texto atual antes de moderar.';
 /** Answered (403) to a manager editing another person's review without a `status` (moderation). */
 export const REVIEW_AUTHOR_ONLY = 'Só quem escreveu a avaliação pode mudar o texto dela; para moderar, envie a situação (status).';
 
@@ -166,8 +168,12 @@ export async function editOwnReview(sql: Sql, userId: string, id: string, input:
 export async function moderateReview(sql: Sql, id: string, input: ModerationData): Promise<ReviewChange<ManagedReview>> {
   const replyGiven = input.reply !== undefined;
   const reply = input.reply ?? null;
+  const seen = input.updated_at ?? null;
   const [row] = await sql<(ReviewRow & { was: ReviewStatus })[]>`
-    with old as (select id, status from product_reviews where id = ${id} for update),
+    with old as (
+      select id, status from product_reviews
+      where id = ${id} and (${seen}::timestamptz is null or date_trunc('milliseconds', updated_at) = ${seen}::timestamptz)
+      for update),
     saved as (
       update product_reviews r set status = ${input.status}, moderated_at = now(), updated_at = now(),
         reply = case when ${replyGiven}::boolean then ${reply}::text else r.reply end,
@@ -176,7 +182,10 @@ export async function moderateReview(sql: Sql, id: string, input: ModerationData
       from old where r.id = old.id
       returning r.*, old.status as was)
     select ${columns(sql)}, r.was from saved r join products p on p.id = r.product_id join users u on u.id = r.user_id`;
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  if (!row) {
+    const [exists] = seen ? await sql`select 1 from product_reviews where id = ${id}` : [];
+    throw exists ? conflict(REVIEW_CHANGED) : notFound(REVIEW_NOT_FOUND);
+  }
   return { review: toManaged(row), republish: row.was === 'approved' || row.status === 'approved' };
 }
 
