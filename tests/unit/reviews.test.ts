@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/schemas/product';
 import { moderationSchema, reviewSchema } from '../../src/lib/schemas/review';
 import { shopEntry } from '../../src/lib/shop/shop-filters';
-import { publicAuthor, ratingText, ratingTexts, reviewStats, starParts, type PublicReview } from '../../src/lib/shop/reviews';
+import { publicAuthor, ratingLabelParts, ratingText, ratingTexts, reviewStats, starParts, type PublicReview } from '../../src/lib/shop/reviews';
 import { productJsonLd } from '../../src/server/seo/product-ld';
 
 const product = {
@@ -43,6 +43,13 @@ describe('the rating as people read it', () => {
       ({ reviews_rating_of: `${vars.rating} de 5`, reviews_count: `${vars.count} avaliações`, reviews_count_one: '1 avaliação' })[key] ?? key;
     expect(ratingTexts(t, 4.5, 12)).toEqual({ short: '4,5 (12)', long: '4,5 de 5, 12 avaliações' });
     expect(ratingTexts(t, 5, 1).long).toBe('5 de 5, 1 avaliação');
+  });
+  it('names the labels of the long text, for the locale script to switch', () => {
+    expect(ratingLabelParts(4.5, 12)).toEqual([
+      { key: 'reviews_rating_of', vars: { rating: '4,5' } },
+      { key: 'reviews_count', vars: { count: 12 } },
+    ]);
+    expect(ratingLabelParts(5, 1)[1]).toEqual({ key: 'reviews_count_one', vars: {} });
   });
   it("shows the author's first name and last initial", () => {
     expect(publicAuthor('Ana Maria Souza')).toBe('Ana S.');

@@ -98,5 +98,16 @@ export function ratingTexts(t: LabelOf, average: number, count: number): { short
   return { short: `${rating} (${count})`, long: `${t('reviews_rating_of', { rating })}, ${counted}` };
 }
 
+/**
+ * The long text's two labels with their values, for markup whose language the page's locale script switches
+ * (`data-t`, `data-t-vars`): "4,5 de 5" and "12 avaliações".
+ */
+export function ratingLabelParts(average: number, count: number): { key: string; vars: Record<string, string | number> }[] {
+  return [
+    { key: 'reviews_rating_of', vars: { rating: ratingText(average) } },
+    count === 1 ? { key: 'reviews_count_one', vars: {} } : { key: 'reviews_count', vars: { count } },
+  ];
+}
+
 /** The labels the rating texts use (the pages embed them for their scripts). */
 export const RATING_LABELS = ['reviews_rating_of', 'reviews_count', 'reviews_count_one'] as const;
