@@ -278,3 +278,12 @@ export async function loadReviewsForBuild(sql: Sql): Promise<Record<string, Prod
 export async function takeReviewSlot(sql: Sql, userId: string): Promise<void> {
   await takeSlots(sql, [{ rule: REVIEW_RULE, key: userId }]);
 }
+
+/**
+ * The approved reviews' count per star (an array of five, one star first) of the product `p` of the enclosing query,
+ * as a column (the page blocks' product cards read it with their products).
+ */
+export const approvedStars = (sql: Db): postgres.Fragment => sql`(
+  select array[count(*) filter (where r.rating = 1), count(*) filter (where r.rating = 2), count(*) filter (where r.rating = 3),
+    count(*) filter (where r.rating = 4), count(*) filter (where r.rating = 5)]::int[]
+  from product_reviews r where r.product_id = p.id and r.status = 'approved')`;
