@@ -25,11 +25,12 @@ import { PT as uploads } from './sets/uploads';
 import { PT as consent } from './sets/consent';
 import { PT as privacy } from './sets/privacy';
 import { PT as dataRights } from './sets/data-rights';
+import { PT as reviews } from './sets/reviews';
 import type { Labels } from './types';
 
 /** Every built-in Portuguese label, all areas merged (the same as BUILTIN.PT of labels.ts). */
 export const PT_LABELS: Labels = Object.assign(
   {},
   common, site, conta, uploads, menusTranslations, accounts, admin, publish, posts, events, medias, pages, shopSettings,
-  products, shop, checkout, orders, orderMail, consent, privacy, dataRights, channels,
+  products, shop, checkout, orders, orderMail, consent, privacy, dataRights, channels, reviews,
 );

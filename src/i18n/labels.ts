@@ -64,6 +64,9 @@ import { ES as channelsES } from './sets/es/channels';
 import { PT as dataRightsPT } from './sets/data-rights';
 import { EN as dataRightsEN } from './sets/en/data-rights';
 import { ES as dataRightsES } from './sets/es/data-rights';
+import { PT as reviewsPT } from './sets/reviews';
+import { EN as reviewsEN } from './sets/en/reviews';
+import { ES as reviewsES } from './sets/es/reviews';
 import { BUILTIN_LANGS, DEFAULT_LANG, type BuiltinLang, type LabelSet, type Labels, type TranslationEntry } from './types';
 
 /**
@@ -93,6 +96,7 @@ const AREAS: [string, Labels, Labels, Labels][] = [
   ['privacy', privacyPT, privacyEN, privacyES],
   ['data-rights', dataRightsPT, dataRightsEN, dataRightsES],
   ['channels', channelsPT, channelsEN, channelsES],
+  ['reviews', reviewsPT, reviewsEN, reviewsES],
 ];
 /** Each area's label set by name; they are merged once here. */
 export const LABEL_SETS: Record<string, LabelSet> = Object.fromEntries(AREAS.map(([name, PT, EN, ES]) => [name, { PT, EN, ES }]));

@@ -59,8 +59,16 @@ describe('the pages site (what the build renders)', () => {
       { id: 'b', type: 'products_grid', mode: 'featured', count: 1, title: '', product_ids: [] },
       { id: 'c', type: 'products_grid', mode: 'chosen', count: 4, title: '', product_ids: [chosen.id, draft.id] },
     ] });
+    // The cards' rating: approved reviews only.
+    const [buyer] = await getSql()<{ id: string }[]>`
+      insert into users (name, email, password_hash) values ('Ana', 'ana.bloco@exemplo.org', 'x') returning id::text as id`;
+    const [other] = await getSql()<{ id: string }[]>`
+      insert into users (name, email, password_hash) values ('Bia', 'bia.bloco@exemplo.org', 'x') returning id::text as id`;
+    await getSql()`insert into product_reviews (product_id, user_id, rating, body, status) values
+      (${chosen.id}, ${buyer.id}, 5, 'Excelente produto.', 'approved'), (${chosen.id}, ${other.id}, 1, 'Não recomendo.', 'pending')`;
     const { data } = await loadPageSite(getSql());
     expect(data.products.map((p) => [p.s, p.featured])).toEqual([['novo', false], ['destaque', true], ['antigo', false]]);
+    expect(data.products.map((p) => p.r ?? null)).toEqual([null, null, [5, 1]]);
   });
 
   it('loads nothing for the blocks of disabled sections', async () => {

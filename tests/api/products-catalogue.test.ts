@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createSql, getSql } from '../../src/server/db/client';
 import { loadShopCatalogue } from '../../src/server/shop/catalogue';
 import { productsByIds } from '../../src/server/shop/cart-check';
-import { resetDb } from '../helpers/db';
+import { createUser, resetDb } from '../helpers/db';
 import { seedCategory, seedProduct } from '../helpers/products';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -44,20 +44,27 @@ describe('loadShopCatalogue (the static build of /loja)', () => {
     });
   });
 
-  it('reads the catalogue in two queries whatever the number of products', async () => {
-    for (let i = 0; i < 5; i += 1) await seedProduct({ options: ['Cor'], variants: [{ option_values: ['A'] }, { option_values: ['B'] }] });
+  it('reads the catalogue in four queries whatever the number of products and reviews', async () => {
+    const buyer = await createUser();
+    for (let i = 0; i < 5; i += 1) {
+      const product = await seedProduct({ options: ['Cor'], variants: [{ option_values: ['A'] }, { option_values: ['B'] }] });
+      await getSql()`insert into product_reviews (product_id, user_id, rating, body, status) values (${product.id}, ${buyer.user.id}, 4, 'Muito bom mesmo.', 'approved')`;
+    }
     // The build bench's query log (DB_QUERY_LOG, read when a pool is created): one line per query sent.
     const log = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'queries.log');
     process.env.DB_QUERY_LOG = log;
     const sql = createSql(process.env.DATABASE_URL ?? '', 1);
     delete process.env.DB_QUERY_LOG;
     try {
-      expect((await loadShopCatalogue(sql)).products).toHaveLength(5);
+      const catalogue = await loadShopCatalogue(sql);
+      expect(catalogue.products).toHaveLength(5);
+      expect(Object.values(catalogue.reviews).map((view) => view.stats.count)).toEqual([1, 1, 1, 1, 1]);
     } finally {
       await sql.end();
     }
     // The driver's own first query (the array types of pg_catalog) is not the catalogue's.
     const queries = readFileSync(log, 'utf8').trim().split('\n').filter((line) => !line.includes('pg_catalog'));
-    expect(queries).toHaveLength(2);
+    // The categories, the products, and their approved reviews' counts per star and newest reviews.
+    expect(queries).toHaveLength(4);
   });
 });

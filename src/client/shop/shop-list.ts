@@ -5,6 +5,7 @@
 import type { Page } from '../../lib/schemas/pagination';
 import type { Product } from '../../lib/schemas/product';
 import { formatBrl } from '../../lib/money';
+import { ratingTexts } from '../../lib/shop/reviews';
 import { pageCount } from '../../lib/paging';
 import {
   SHOP_PER_PAGE,
@@ -64,6 +65,12 @@ function card(template: HTMLTemplateElement, entry: ShopEntry): Node {
   field('compare').textContent = entry.c ? formatBrl(entry.c) : '';
   field('price').textContent = formatBrl(entry.p);
   field('from').hidden = entry.d !== 1;
+  field('rating').hidden = !entry.r;
+  if (entry.r) {
+    const texts = ratingTexts(shopLabel, entry.r[0], entry.r[1]);
+    field('rating-short').textContent = texts.short;
+    field('rating-long').textContent = texts.long;
+  }
   node.querySelectorAll<HTMLElement>('[data-t]').forEach((element) => {
     element.textContent = shopLabel(element.dataset.t as string);
   });
@@ -113,7 +120,10 @@ function render(parts: Parts, view: ShopView, redraw: boolean): void {
       return;
     }
     const { data, total } = result.data;
-    draw(parts, view, { items: data.map(shopEntry), total, pages: pageCount(total, SHOP_PER_PAGE) }, true);
+    // A product's rating is the one the page was built with (the API's products do not carry it).
+    const rated = new Map(parts.data.items.map((entry) => [entry.s, entry.r]));
+    const items = data.map((product) => ({ ...shopEntry(product), ...(rated.get(product.slug) ? { r: rated.get(product.slug) } : {}) }));
+    draw(parts, view, { items, total, pages: pageCount(total, SHOP_PER_PAGE) }, true);
   });
 }
 

@@ -17,6 +17,7 @@ import OrderCustomerPanel from './OrderCustomerPanel';
 import OrderMercadoPagoPanel from './OrderMercadoPagoPanel';
 import OrderPaymentAdmin from './OrderPaymentAdmin';
 import OrderPixPanel from './OrderPixPanel';
+import OrderReviews from './OrderReviews';
 import OrderStatusActions from './OrderStatusActions';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
@@ -221,6 +222,7 @@ function OrderView({ order, manager, onChanged, reread, children }: ViewProps) {
               </a>
             </p>
           )}
+          {!manager && <OrderReviews order={order} />}
           <section className="conta-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('orders_history')}</h2>
             <ol className="order-history">

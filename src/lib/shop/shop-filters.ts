@@ -20,11 +20,13 @@ export type ShopEntry = {
   /** available (1) or sold out (0) */ a: 0 | 1;
   /** category slug */ k: string | null;
   /** a donation (1; absent otherwise): its price is the minimum, shown "A partir de" */ d?: 1;
+  /** the approved reviews' average and count (absent without any) */ r?: [number, number];
 };
 
 /** A product as /loja embeds it for the browser's order, category and pages (short keys, no description). */
 export const shopEntry = (
   product: Pick<Product, 'kind' | 'slug' | 'name' | 'price_cents' | 'compare_at_cents' | 'images' | 'available' | 'category'>,
+  reviews?: { average: number | null; count: number },
 ): ShopEntry => ({
   s: product.slug,
   n: product.name,
@@ -34,6 +36,7 @@ export const shopEntry = (
   a: product.available ? 1 : 0,
   k: product.category?.slug ?? null,
   ...(product.kind === 'donation' ? { d: 1 as const } : {}),
+  ...(reviews?.average != null && reviews.count > 0 ? { r: [reviews.average, reviews.count] as [number, number] } : {}),
 });
 
 /** What /loja embeds: the products in the default order (most recent) and the positions in the other orders. */

@@ -7,6 +7,8 @@ import type { ShopEntry } from '../../lib/shop/shop-filters';
 import type { Sql } from '../db/client';
 import { productColumns, productsFrom, toProduct, type ProductRow } from '../shop/product-rows';
 import { shopEntry } from '../shop/shop-pages';
+import { approvedStars } from '../shop/reviews';
+import { reviewStats } from '../../lib/shop/reviews';
 
 /** A news card of a posts grid: its excerpt, else the start of its text. */
 export type PostCard = Pick<Post, 'id' | 'title' | 'slug' | 'cover' | 'published_at'> & { excerpt: string };
@@ -93,17 +95,21 @@ async function loadMedias(sql: Sql, count: number): Promise<MediaCard[]> {
 }
 
 // The latest N published products, the latest N featured and the chosen ones, newest first: the first N are the
-// latest N, and the first N featured among them the latest N featured.
+// latest N, and the first N featured among them the latest N featured; each with its approved reviews' count per star
+// (the card's rating), in the same statement.
 async function loadProducts(sql: Sql, needs: BlockNeeds): Promise<ProductCard[]> {
   if (needs.latestProducts === 0 && needs.featuredProducts === 0 && needs.productIds.length === 0) return [];
   const newest = sql`order by p.created_at desc, p.id desc`;
-  const rows = await sql<ProductRow[]>`
-    select ${productColumns(sql, false)} from ${productsFrom(sql)}
+  const rows = await sql<(ProductRow & { stars: number[] })[]>`
+    select ${productColumns(sql, false)}, ${approvedStars(sql)} as stars from ${productsFrom(sql)}
     where p.status = 'published' and (p.id = any(${needs.productIds}::bigint[])
       or p.id in (select p.id from products p where p.status = 'published' ${newest} limit ${needs.latestProducts})
       or p.id in (select p.id from products p where p.status = 'published' and p.featured ${newest} limit ${needs.featuredProducts}))
     ${newest}`;
-  return rows.map(toProduct).map((product) => ({ ...shopEntry(product), id: product.id, featured: product.featured }));
+  return rows.map((row) => {
+    const product = toProduct(row);
+    return { ...shopEntry(product, reviewStats(row.stars)), id: product.id, featured: product.featured };
+  });
 }
 
 /** The posts, events, library items and products the needs ask for, one query per kind, none for a disabled section. */

@@ -15,6 +15,7 @@ import { together } from '../db/together';
 import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error';
 import { rateRule, tooMany, tryTakeSlots } from '../http/rate-limit';
+import { requestRebuild } from '../publish/publish';
 import { recordRequest } from './data-requests';
 import { ERASE_STEPS, EXPORT_SECTIONS, type Subject } from './personal-data';
 
@@ -100,13 +101,14 @@ export async function deleteAccount(sql: Sql, subjectId: string, requester: Requ
     if (!row) throw notFound('Usuário não encontrado.');
     if (!(await verifyPassword(row.password_hash, password ?? ''))) throw invalid({ password: [WRONG_PASSWORD] });
   }
-  await transaction(sql, async (tx) => {
-    const [[account], orders, [{ admins }]] = await together(
+  const hadApprovedReviews = await transaction(sql, async (tx) => {
+    const [[account], orders, [{ admins }], [reviews]] = await together(
       tx<TargetRow[]>`select id::text as id, email, role from users where id = ${subjectId} for update`,
       tx<(OpenOrderRef & { number: string })[]>`
         select id::text as id, number::text as number, status from orders where user_id = ${subjectId}
         order by number for update`,
       tx<{ admins: number }[]>`select count(*)::int as admins from (select id from users where role = 'admin' for update) a`,
+      tx<{ approved: boolean }[]>`select exists (select 1 from product_reviews where user_id = ${subjectId} and status = 'approved') as approved`,
     );
     if (!account) throw notFound('Usuário não encontrado.');
     const block = deletionBlock(requester, account, admins);
@@ -121,7 +123,10 @@ export async function deleteAccount(sql: Sql, subjectId: string, requester: Requ
       recordRequest(tx, 'delete', subject.id, { id: requester.user.id, byAdmin: requester.byAdmin }),
     );
     await tx`delete from users where id = ${subject.id}`;
+    return reviews.approved;
   });
+  // Its approved reviews leave the product pages with it: a rebuild is asked for (it never fails the deletion).
+  if (hadApprovedReviews) await requestRebuild(sql, 'avaliações');
 }
 
 /** The headers that make a copy a download: `meus-dados-2026-11-28.json` (the day in São Paulo), or the account's number for an admin's. */

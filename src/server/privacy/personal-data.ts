@@ -117,6 +117,19 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erase: { run: (db, { email }) => db`delete from stock_alerts where lower(email) = lower(${email})`, note: 'deleted' },
   },
   {
+    table: 'product_reviews',
+    link: { kind: 'reference', column: 'user_id', onDelete: 'cascade' },
+    copy: {
+      section: 'product_reviews',
+      read: (db, { id }) =>
+        rows(db`
+          select p.name as product, r.rating, r.title, r.body, r.status, r.reply, r.replied_at, r.created_at, r.updated_at
+          from product_reviews r join products p on p.id = r.product_id where r.user_id = ${id} order by r.id`),
+    },
+    // Not kept anonymised: a review is the person's own words, and once detached it is no longer a verified buyer's.
+    erase: { note: 'deleted with the account; an approved one asks for a rebuild, so the product page drops it (deleteAccount)' },
+  },
+  {
     table: 'consent_choices',
     link: { kind: 'reference', column: 'user_id', onDelete: 'cascade' },
     copy: {

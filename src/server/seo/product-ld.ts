@@ -1,4 +1,5 @@
 import type { Product } from '../../lib/schemas/product';
+import type { PublicReview, ReviewStats } from '../../lib/shop/reviews';
 
 const AVAILABILITY = { in: 'https://schema.org/InStock', out: 'https://schema.org/OutOfStock' } as const;
 
@@ -9,8 +10,15 @@ export const ldPrice = (cents: number): string => `${Math.floor(cents / 100)}.${
  * A product's schema.org Product (JSON-LD): name, description, images (absolute), SKU, category, and the offer in
  * BRL with its availability as built; a product whose variants differ in price offers an AggregateOffer from
  * the lowest to the highest. The page reads the current stock when it opens; a build is as fresh as its last publish.
+ * With approved reviews, their `aggregateRating` and the newest as `review` (the ones the page shows).
  */
-export function productJsonLd(product: Product, url: string, description: string, absolute: (path: string) => string): Record<string, unknown> {
+export function productJsonLd(
+  product: Product,
+  url: string,
+  description: string,
+  absolute: (path: string) => string,
+  reviews?: { stats: ReviewStats; latest: PublicReview[] },
+): Record<string, unknown> {
   const prices = product.variants.length > 0 ? product.variants.map((v) => v.price_cents ?? product.price_cents) : [product.price_cents];
   const low = Math.min(...prices);
   const high = Math.max(...prices);
@@ -28,5 +36,28 @@ export function productJsonLd(product: Product, url: string, description: string
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.category ? { category: product.category.name } : {}),
     offers,
+    ...reviewsLd(reviews),
+  };
+}
+
+/** The schema.org rating and reviews of a product's approved reviews; nothing without any. */
+function reviewsLd(reviews?: { stats: ReviewStats; latest: PublicReview[] }): Record<string, unknown> {
+  if (!reviews || reviews.stats.count === 0 || reviews.stats.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.stats.average,
+      reviewCount: reviews.stats.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.latest.map((review) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.created_at.slice(0, 10),
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.body,
+    })),
   };
 }

@@ -24,7 +24,7 @@ export type ShopPageView =
   | { kind: 'cart'; site: ShopSite }
   | { kind: 'checkout'; site: ShopSite };
 
-const EMPTY: ShopCatalogue = { categories: [], products: [], order: { recent: [], best: [], alpha: [] } };
+const EMPTY: ShopCatalogue = { categories: [], products: [], order: { recent: [], best: [], alpha: [] }, reviews: {} };
 
 const enabled = (settings: PublicSettings | null) => settings?.features.produtos?.enabled === true;
 
@@ -72,7 +72,7 @@ export function shopData(catalogue: ShopCatalogue): ShopData {
   const position = new Map(catalogue.products.map((product, index) => [product.id, index]));
   const positions = (ids: string[]) => ids.map((id) => position.get(id) ?? -1).filter((index) => index >= 0);
   return {
-    items: catalogue.products.map(shopEntry),
+    items: catalogue.products.map((product) => shopEntry(product, catalogue.reviews[product.id]?.stats)),
     order: { best: positions(catalogue.order.best), alpha: positions(catalogue.order.alpha) },
   };
 }

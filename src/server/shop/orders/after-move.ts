@@ -4,6 +4,7 @@ import { afterAnswer, type WaitUntil } from '../../http/route';
 import { closeOpenCharges } from '../payments/close-charges';
 import { orderRestocked } from '../stock-alerts';
 import { sendOrderMails } from './order-mail';
+import { inviteToReview } from './review-invite';
 
 /** Whether a move ends the order's use for its open charges: canceled, or paid by one of them. */
 const endsCharges = (to: OrderStatus): boolean => to === 'canceled' || to === 'paid';
@@ -11,7 +12,8 @@ const endsCharges = (to: OrderStatus): boolean => to === 'canceled' || to === 'p
 /**
  * What follows an order's status change once it has committed, whoever made it (the buyer, a manager, the expiry job,
  * a payment): the e-mails, and for a Mercado Pago order that was canceled or paid, its other open charges closed at
- * Mercado Pago; for a cancel (its units given back), the back-in-stock e-mails of its products' waiting alerts. None
+ * Mercado Pago; for a cancel (its units given back), the back-in-stock e-mails of its products' waiting alerts; for a move to
+ * received, the invitation to review. None
  * can undo the change: each logs its own failures. With `later` (the platform's waitUntil) the work goes after the
  * answer.
  */
@@ -29,5 +31,7 @@ export async function orderMoved(
       )
     : null;
   const alerts = to === 'canceled' ? orderRestocked(sql, order.id) : null;
-  await afterAnswer(Promise.all([close, sendOrderMails(sql, order.id, from, to), alerts]), later);
+  // Received: the e-mail inviting the buyer to review (once per order, see review-invite.ts).
+  const invitation = to === 'received' ? inviteToReview(sql, order.id) : null;
+  await afterAnswer(Promise.all([close, sendOrderMails(sql, order.id, from, to), alerts, invitation]), later);
 }

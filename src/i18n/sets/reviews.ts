@@ -1,0 +1,46 @@
+import type { Labels } from '../types';
+
+/**
+ * Reviews from verified buyers: the product page and cards, the customer's form on the /conta order page, the
+ * managers' moderation screen and the invitation e-mail (src/server/shop/orders/review-invite.ts). `{x}` are filled in.
+ */
+export const PT: Labels = {
+  reviews_title: 'Avaliações',
+  reviews_rating_of: '{rating} de 5',
+  reviews_count_one: '1 avaliação',
+  reviews_count: '{count} avaliações',
+  reviews_verified: 'Compra verificada',
+  reviews_reply: 'Resposta da loja',
+  reviews_latest: 'As {shown} avaliações mais recentes de {count}.',
+  reviews_distribution: 'Avaliações por nota',
+  reviews_stars_n: '{n} estrelas',
+  reviews_star_one: '1 estrela',
+  reviews_write: 'Avaliar',
+  reviews_edit: 'Editar avaliação',
+  reviews_your: 'Sua avaliação',
+  reviews_rating: 'Nota',
+  reviews_field_title: 'Título (opcional)',
+  reviews_field_body: 'O que você achou do produto?',
+  reviews_submit: 'Enviar avaliação',
+  reviews_cancel: 'Cancelar',
+  reviews_sent: 'Avaliação enviada: ela aparece na loja depois de aprovada.',
+  reviews_status_pending: 'Aguardando aprovação',
+  reviews_status_approved: 'Publicada',
+  reviews_status_rejected: 'Não publicada',
+  reviews_admin_title: 'Avaliações',
+  reviews_admin_intro: 'Avaliações de quem comprou. Só as aprovadas aparecem na loja; a resposta aparece abaixo delas.',
+  reviews_tab_pending: 'Pendentes',
+  reviews_tab_approved: 'Aprovadas',
+  reviews_tab_rejected: 'Rejeitadas',
+  reviews_approve: 'Aprovar',
+  reviews_reject: 'Rejeitar',
+  reviews_reply_label: 'Resposta pública (opcional)',
+  reviews_empty: 'Nenhuma avaliação aqui.',
+  reviews_by: 'por {author} ({email})',
+  reviews_done_approved: 'Avaliação aprovada.',
+  reviews_done_rejected: 'Avaliação rejeitada.',
+  review_mail_subject: 'Conte o que achou do pedido {number} - {site}',
+  review_mail_intro: 'Esperamos que você esteja gostando da sua compra! A sua opinião ajuda outras pessoas a escolher.',
+  review_mail_items: 'Você pode avaliar:',
+  review_mail_link: 'Para avaliar, abra o pedido na sua conta e clique em "Avaliar": {url}',
+};
