@@ -15,7 +15,7 @@ alter table carts enable row level security;
 create policy carts_no_api_access on carts as restrictive for all to public using (false) with check (false);
 
 -- Each reminder sent: the lines it named (restored by its link, shown in /conta/shop with their prices then), their
--- value then, its random token (the restore link and the one-click unsubscribe), when it went.
+-- value then, the language it was written in, its random token (the restore link and the one-click unsubscribe), when it went.
 create table cart_reminders (
   id bigint generated always as identity primary key,
   user_id bigint not null references users (id) on delete cascade,
@@ -23,6 +23,7 @@ create table cart_reminders (
   items jsonb not null check (jsonb_typeof(items) = 'array'),
   lines jsonb not null default '[]' check (jsonb_typeof(lines) = 'array'),
   value_cents bigint not null default 0 check (value_cents >= 0),
+  locale text not null default 'pt' check (locale in ('pt', 'en', 'es')),
   sent_at timestamptz not null default now()
 );
 create index cart_reminders_user_idx on cart_reminders (user_id, sent_at);
