@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { accountCartSchema, cartCheckSchema } from '../../src/lib/schemas/cart';
+import { accountCartSchema, cartCheckSchema, cartRemindersSchema } from '../../src/lib/schemas/cart';
 import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { authenticated } from '../../src/server/http/access';
@@ -10,7 +10,7 @@ import { parseBody } from '../../src/server/http/validate';
 import { getPublicSettings } from '../../src/server/settings/settings';
 import { cartLines, getAccountCart, mergeAccountCart, saveAccountCart } from '../../src/server/shop/account-cart';
 import { assertShopOpen, checkCart } from '../../src/server/shop/cart-check';
-import { optOutOfCartReminders, reminderLines, reminderOwner } from '../../src/server/shop/cart-reminders';
+import { cartRemindersOn, optOutOfCartReminders, reminderLines, reminderOwner, setCartReminders } from '../../src/server/shop/cart-reminders';
 import { cartUnsubscribePage, type UnsubscribeView } from '../../src/server/shop/stock-alert-page';
 
 // Public while the shop is on (404 otherwise): each line's current name, price and stock, the subtotal, the problems.
@@ -44,6 +44,18 @@ const merge: Methods = {
   POST: async (request) => {
     const [user, { items }] = await together(authenticated(request), parseBody(request, accountCartSchema));
     return json(await mergeAccountCart(getSql(), user.id, cartLines(items)));
+  },
+};
+
+// The logged-in customer's choice about the abandoned-cart e-mails (/conta/privacidade): GET {enabled}; PUT {enabled}.
+const reminders: Methods = {
+  GET: async (request) => {
+    const user = await authenticated(request);
+    return json({ enabled: await cartRemindersOn(getSql(), user.id) }, 200, { 'cache-control': NO_STORE });
+  },
+  PUT: async (request) => {
+    const [user, { enabled }] = await together(authenticated(request), parseBody(request, cartRemindersSchema));
+    return json({ enabled: await setCartReminders(getSql(), user.id, enabled) });
   },
 };
 
@@ -97,8 +109,9 @@ export default routes({
   '/api/cart/check': check,
   '/api/cart': cart,
   '/api/cart/merge': merge,
+  '/api/cart/reminders': reminders,
   '/api/cart/restore': restore,
   '/api/cart/unsubscribe': unsubscribe,
 });
 
-export const config: Config = { path: ['/api/cart/check', '/api/cart', '/api/cart/merge', '/api/cart/restore', '/api/cart/unsubscribe'] };
+export const config: Config = { path: ['/api/cart/check', '/api/cart', '/api/cart/merge', '/api/cart/reminders', '/api/cart/restore', '/api/cart/unsubscribe'] };

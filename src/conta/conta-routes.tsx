@@ -30,6 +30,7 @@ const DataRequestsScreen = lazy(() => import('./privacy/DataRequestsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
 const CouponsScreen = lazy(() => import('./shop/coupons/CouponsScreen'));
+const AbandonedCartsScreen = lazy(() => import('./shop/AbandonedCartsScreen'));
 const CouponFormScreen = lazy(() => import('./shop/coupons/CouponFormScreen'));
 const LanguageCreateScreen = lazy(() => import('./traducoes/LanguageCreateScreen'));
 const LanguageEditScreen = lazy(() => import('./traducoes/LanguageEditScreen'));
@@ -84,6 +85,8 @@ const ROUTES: ContaRoute[] = [
   route('/conta/shop', shopFeature, () => <ShopSettingsScreen />),
   // Coupons: admin always, super while the shop is on (as the API: orderManagers).
   route('/conta/shop/cupons', shopFeature, () => <CouponsScreen />),
+  // The abandoned-cart e-mails and what they recovered: the shop's managers (featureManagers, as the API).
+  route('/conta/shop/carrinhos', shopFeature, () => <AbandonedCartsScreen />),
   route('/conta/shop/cupons/new', shopFeature, () => <CouponFormScreen key="new" />),
   route('/conta/shop/cupons/:id/edit', shopFeature, (_t, { id }) => <CouponFormScreen key={id} id={id} />),
   route('/conta/traducoes', managers, () => <TranslationsScreen />),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import abandonedCarts from '../../netlify/functions/abandoned-carts.mts';
+import orders from '../../netlify/functions/orders.mts';
 import cart from '../../netlify/functions/cart.mts';
 import remind from '../../netlify/functions/carts-remind.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
@@ -241,10 +242,34 @@ describe('GET /api/shop/abandoned-carts', () => {
     expect(byName.Ana.lines).toHaveLength(2);
     expect(typeof byName.Ana.sent_at).toBe('string');
     expect(byName.Bia.recovered).toBeNull();
+    // The dashboard shows the same month's recovered value.
+    const dashboard = await call(orders, 'GET', '/api/orders/summary', { token: admin.token });
+    expect(dashboard.body.month_recovered_cents).toBe(anaOrder.body.total_cents);
     // An order more than 7 days after the e-mail is not its recovery.
     await getSql()`update cart_reminders set sent_at = sent_at - interval '8 days'`;
     const later = await call(abandonedCarts, 'GET', '/api/shop/abandoned-carts', { token: admin.token });
     expect(later.body.data.every((row: { recovered: unknown }) => row.recovered === null)).toBe(true);
     expect(later.body.recovered_month_cents).toBe(0);
+  });
+});
+
+describe('GET and PUT /api/cart/reminders (the customer\'s choice, /conta/privacidade)', () => {
+  it('is on until the customer turns it off; off, no e-mail; 401 anonymous, 422 for a bad body', async () => {
+    const { buyer } = await abandoned();
+    const read = (token?: string) => call(cart, 'GET', '/api/cart/reminders', { token });
+    const write = (token: string | undefined, body: unknown) => call(cart, 'PUT', '/api/cart/reminders', { token, body });
+    expect((await read()).status).toBe(401);
+    expect((await write(undefined, { enabled: false })).status).toBe(401);
+    expect((await read(buyer.token)).body).toEqual({ enabled: true });
+    const bad = await write(buyer.token, { enabled: 'não' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.enabled[0]).toMatch(/Lembretes de carrinho/);
+    expect((await write(buyer.token, { enabled: false })).body).toEqual({ enabled: false });
+    expect((await read(buyer.token)).body).toEqual({ enabled: false });
+    await run();
+    expect(await reminders()).toHaveLength(0);
+    await write(buyer.token, { enabled: true });
+    await run();
+    expect(await reminders()).toHaveLength(1);
   });
 });

@@ -65,3 +65,8 @@ export const cartItemOf = (line: CartLine): CartItem => ({
   quantity: line.quantity,
   amount_cents: line.amount_cents ?? null,
 });
+
+/** PUT /api/cart/reminders: whether the account gets the abandoned-cart e-mails. */
+export const cartRemindersSchema = z.object({
+  enabled: z.boolean({ error: 'O campo Lembretes de carrinho deve ser verdadeiro ou falso.' }),
+});

@@ -12,6 +12,7 @@ import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { siteAddress } from '../site/site-address';
 import { checkCart } from './cart-check';
+import { CART_REMINDER_DAYS, monthRecoveredCents, recoveredBy } from './cart-recovery';
 import { label, message, siteOf } from './orders/order-mail';
 import { getShopConfig } from './shop-settings';
 
@@ -21,12 +22,8 @@ import { getShopConfig } from './shop-settings';
 // statement that finds it due, so runs that overlap send one; a change of the lines is a new cart (saveAccountCart
 // clears the claim). Never after an order placed since the cart last changed, never to an account that opted out.
 
-/** How long the restore link of a reminder works, and how long after it an order of that account counts as recovered. */
-export const CART_REMINDER_DAYS = 7;
 /** At most this many carts per run (the next run, 15 minutes later, takes the rest). */
 const BATCH = 200;
-/** The orders that count as a sale: paid, or later on the way to the buyer (the dashboard's recovered value). */
-const SOLD = ['paid', 'processing', 'sent', 'received'] as const;
 
 /** A line as the reminder named it: what the e-mail and /conta/shop show. */
 export type ReminderLine = { name: string; options: string[]; quantity: number; unit_price_cents: number; line_total_cents: number };
@@ -208,28 +205,20 @@ type ReminderRow = {
 /**
  * /conta/shop's "Carrinhos abandonados": the reminders sent, newest first, each with its customer, lines and value
  * as mailed, and the sale that followed (recovered); the month's recovered value (the sales of this São Paulo month
- * that followed a reminder, each counted once). Two statements sent together.
+ * that followed a reminder, each counted once). Three statements sent together.
  */
 export async function listCartReminders(sql: Sql, query: PageQuery): Promise<CartReminderPage> {
-  const [rows, total, [month]] = await together(
+  const [rows, total, month] = await together(
     sql<ReminderRow[]>`
       select r.id::text as id, r.user_id::text as user_id, u.name, u.email, r.lines, r.value_cents::text as value_cents, r.sent_at,
         f.id::text as order_id, f.number::int as order_number, f.total_cents as order_total_cents, f.created_at as order_created_at
       from cart_reminders r join users u on u.id = r.user_id
       left join lateral (
-        select o.id, o.number, o.total_cents, o.created_at from orders o
-        where o.user_id = r.user_id and o.created_at > r.sent_at
-          and o.created_at <= r.sent_at + make_interval(days => ${CART_REMINDER_DAYS}::int) and o.status in ${sql(SOLD)}
+        select o.id, o.number, o.total_cents, o.created_at from orders o where ${recoveredBy(sql)}
         order by o.created_at limit 1) f on true
       order by r.sent_at desc, r.id desc ${pageWindow(sql, query)}`,
     countRows(sql, sql`cart_reminders`),
-    sql<{ cents: string }[]>`
-      select coalesce(sum(o.total_cents), 0)::text as cents from orders o
-      where o.status in ${sql(SOLD)}
-        and o.created_at >= date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'
-        and exists (
-          select 1 from cart_reminders r where r.user_id = o.user_id and o.created_at > r.sent_at
-            and o.created_at <= r.sent_at + make_interval(days => ${CART_REMINDER_DAYS}::int))`,
+    monthRecoveredCents(sql),
   );
   const data = rows.map((row): CartReminder => ({
     id: row.id,
@@ -241,5 +230,5 @@ export async function listCartReminders(sql: Sql, query: PageQuery): Promise<Car
       ? { order_id: row.order_id, number: row.order_number as number, total_cents: row.order_total_cents as number, created_at: (row.order_created_at as Date).toISOString() }
       : null,
   }));
-  return { ...pageOf(data, total, query), recovered_month_cents: Number(month?.cents ?? 0) };
+  return { ...pageOf(data, total, query), recovered_month_cents: month };
 }
