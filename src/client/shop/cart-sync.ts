@@ -1,6 +1,7 @@
 // The cart follows the account. For a logged-in visitor (a session token in this browser), the cart cookie is the
-// account's cart: the first page after a login merges the cookie's lines into the account's (POST /api/cart/merge,
-// mergeCarts), every later page load takes the account's cart (GET /api/cart), and every change the store makes
+// account's cart: a page load takes the account's cart (GET /api/cart) when the cookie holds what this browser last
+// agreed with the server for this session; otherwise (the first page after a login, or a change that was never saved)
+// it merges the cookie's lines into the account's (POST /api/cart/merge, mergeCarts). Every change the store makes
 // ('vitrine:cart') is saved (PUT /api/cart, debounced, sent on leaving the page too). A logged-out visitor's cookie
 // cart works alone, as always. The abandoned-cart e-mail's link (?restaurar=…) puts its lines back into this
 // browser's cart, logged in or not. No store and no React: a cookie, fetch and events.
@@ -8,8 +9,8 @@ import { CART_COOKIE, decodeCart, encodeCart, mergeCarts, type CartLine } from '
 import { readCookie, writeCookie } from '../../stores/cookies';
 import { storedToken } from '../../stores/session-token';
 
-/** localStorage: the session whose cart the cookie holds (another value means a login happened since). */
-export const CART_OWNER_KEY = 'vitrine_cart_owner';
+/** localStorage: the session and the cart this browser last agreed with the server (`token|cookie value`). */
+export const CART_SYNCED_KEY = 'vitrine_cart_synced';
 /** How long changes wait to be saved together (a "+" pressed five times is one PUT). */
 const SAVE_DELAY_MS = 500;
 
@@ -58,18 +59,19 @@ async function follow(): Promise<void> {
   const token = storedToken();
   const restoring = restoredLines();
   if (token) {
-    const first = localStorage.getItem(CART_OWNER_KEY) !== token;
-    const answer = first ? await send('POST', '/api/cart/merge', token, cookieCart()) : await send('GET', '/api/cart', token);
+    const agreed = (items: CartLine[]) => localStorage.setItem(CART_SYNCED_KEY, `${token}|${encodeCart(items)}`);
+    const known = localStorage.getItem(CART_SYNCED_KEY) === `${token}|${encodeCart(cookieCart())}`;
+    const answer = known ? await send('GET', '/api/cart', token) : await send('POST', '/api/cart/merge', token, cookieCart());
     // No answer (offline, or the session ended): the cookie stays this browser's own, nothing is saved from it.
     if (answer) {
-      if (first) localStorage.setItem(CART_OWNER_KEY, token);
+      agreed(answer.items);
       write(answer.items, false);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const save = () => {
         if (timer === undefined) return;
         clearTimeout(timer);
         timer = undefined;
-        void send('PUT', '/api/cart', token, cookieCart());
+        void send('PUT', '/api/cart', token, cookieCart()).then((saved) => saved && agreed(saved.items));
       };
       addEventListener('vitrine:cart', () => {
         if (applying) return;
@@ -90,7 +92,7 @@ export function startCartSync(): void {
 
 /** At logout: the cart was the account's (kept on the server), so this browser forgets it. */
 export function forgetAccountCart(): void {
-  localStorage.removeItem(CART_OWNER_KEY);
+  localStorage.removeItem(CART_SYNCED_KEY);
   writeCookie(CART_COOKIE, '');
   dispatchEvent(new CustomEvent('vitrine:cart', { detail: [] }));
 }
