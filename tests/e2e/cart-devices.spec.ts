@@ -93,3 +93,45 @@ test('the e-mail\'s restore link puts its lines into the cart of a browser that 
   await open(page, `/loja/carrinho?restaurar=${'b'.repeat(64)}`);
   await expect(page.getByText('Este link de carrinho não vale mais (ele dura 7 dias).')).toBeVisible();
 });
+
+test('the shop\'s managers: the switch and hours in /conta/shop, "Carrinhos abandonados" with what was recovered, the dashboard\'s figure; the customer turns the e-mails off', async ({ page, browser }) => {
+  const book = await product({ name: 'Atlas do Bairro', price_cents: 4990, stock: 10 });
+  const customer = await createUser({ name: 'Ana Lima' });
+  // A reminder sent two days ago, then a paid order of R$ 49,90 by the same account.
+  await db()`
+    insert into cart_reminders (user_id, token, items, lines, value_cents, sent_at)
+    values (${customer.id}, ${'c'.repeat(64)}, ${db().json([{ product_id: Number(book.id), quantity: 1 }])},
+      ${db().json([{ name: 'Atlas do Bairro', options: [], quantity: 1, unit_price_cents: 4990, line_total_cents: 4990 }])}, 4990,
+      now() - interval '2 days')`;
+  await db()`
+    insert into orders (user_id, status, customer_name, customer_email, shipping, payment_method, subtotal_cents, shipping_cents, total_cents, created_at, paid_at)
+    values (${customer.id}, 'paid', 'Ana Lima', ${customer.email}, ${db().json({ service: '04510', name: 'PAC', price_cents: 0, days: 5 })}, 'pix_manual',
+      4990, 0, 4990, now() - interval '1 day', now() - interval '1 day')`;
+
+  const admin = await createUser({ role: 'admin' });
+  await loginAs(page, admin);
+  await page.goto('/conta/shop');
+  await expect(page.getByRole('checkbox', { name: /Seus itens estão esperando/ })).toBeChecked();
+  await expect(page.getByLabel('Horas até o lembrete')).toHaveValue('4');
+  await page.getByRole('link', { name: 'Carrinhos abandonados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinhos abandonados' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Ana Lima/ });
+  await expect(row).toContainText('1 × Atlas do Bairro');
+  await expect(row).toContainText('R$ 49,90');
+  await expect(row.getByRole('link', { name: 'Recuperado: pedido #1001 (R$ 49,90)' })).toBeVisible();
+  await expect(page.getByText('Recuperado neste mês: R$ 49,90')).toBeVisible();
+  await page.goto('/conta');
+  await expect(page.locator('.conta-stat').filter({ hasText: 'Recuperado por lembretes de carrinho neste mês' })).toContainText('R$ 49,90');
+
+  const customerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const customerPage = await customerContext.newPage();
+  await loginAs(customerPage, customer);
+  await customerPage.goto('/conta/privacidade');
+  const choice = customerPage.getByRole('checkbox', { name: 'Receber lembretes de carrinho por e-mail' });
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await expect(customerPage.getByText('Preferência salva.')).toBeVisible();
+  const [{ off }] = await db()<{ off: boolean }[]>`select cart_reminders_off as off from users where id = ${customer.id}`;
+  expect(off).toBe(true);
+  await customerContext.close();
+});
