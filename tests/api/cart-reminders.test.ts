@@ -170,6 +170,16 @@ describe('the abandoned-cart e-mail', () => {
     expect(expired.body.message).toMatch(/7 dias/);
   });
 
+  it('claims without a mail a cart past the maximum order total (nothing in it can be ordered as it is)', async () => {
+    const jewel = await seedProduct({ name: 'Joia', price_cents: 100_000_000, stock: null });
+    const buyer = await createUser();
+    await put(buyer.token, [{ product_id: Number(jewel.id), quantity: 999 }]);
+    await untouchedFor(buyer.user.id, 5);
+    await run();
+    expect(await reminders()).toHaveLength(0);
+    expect((await getSql()`select reminded_at from carts where user_id = ${buyer.user.id}`)[0].reminded_at).toBeInstanceOf(Date);
+  });
+
   it('skips a cart whose products are gone or unpublished, and sends nothing while the shop is off', async () => {
     const { book, shirt } = await abandoned();
     await getSql()`update products set status = 'draft' where id in (${book.id}, ${shirt.id})`;

@@ -8,6 +8,7 @@ import type { Db, Sql } from '../db/client';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { isEnabled } from '../features/features';
+import { HttpError } from '../http/http-error';
 import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { siteAddress } from '../site/site-address';
@@ -133,7 +134,12 @@ export async function remindAbandonedCarts(sql: Sql): Promise<number> {
   for (const cart of due) {
     let reminderId: string | null = null;
     try {
-      const lines = sellable((await checkCart(sql, cart.items.map(cartItemOf))).lines);
+      // A cart the check refuses (past the maximum order total) has nothing to offer either: claimed, no mail.
+      const checked = await checkCart(sql, cart.items.map(cartItemOf)).catch((error: unknown) => {
+        if (error instanceof HttpError) return null;
+        throw error;
+      });
+      const lines = checked ? sellable(checked.lines) : [];
       if (lines.length === 0) continue;
       const value = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
       const [row] = await sql<{ id: string; token: string }[]>`
