@@ -60,12 +60,16 @@ async function follow(): Promise<void> {
   const restoring = restoredLines();
   if (token) {
     const agreed = (items: CartLine[]) => localStorage.setItem(CART_SYNCED_KEY, `${token}|${encodeCart(items)}`);
-    const known = localStorage.getItem(CART_SYNCED_KEY) === `${token}|${encodeCart(cookieCart())}`;
+    const sent = encodeCart(cookieCart());
+    const known = localStorage.getItem(CART_SYNCED_KEY) === `${token}|${sent}`;
     const answer = known ? await send('GET', '/api/cart', token) : await send('POST', '/api/cart/merge', token, cookieCart());
     // No answer (offline, or the session ended): the cookie stays this browser's own, nothing is saved from it.
     if (answer) {
-      agreed(answer.items);
-      write(answer.items, false);
+      // The cookie changed while the answer was on its way (another tab): it is kept, and the next load merges it.
+      if (encodeCart(cookieCart()) === sent) {
+        agreed(answer.items);
+        write(answer.items, false);
+      }
       let timer: ReturnType<typeof setTimeout> | undefined;
       const save = () => {
         if (timer === undefined) return;
