@@ -91,6 +91,8 @@ async function follow(): Promise<void> {
 
 /** Starts the account's cart for a logged-in visitor, and takes a restore link's lines (a public page's part). */
 export function startCartSync(): void {
+  // No cart in the header: the shop is off, nothing to follow.
+  if (!document.querySelector('[data-cart-link]')) return;
   void follow().catch((error: unknown) => console.error('[cart] the account\'s cart could not be read:', error));
 }
 
