@@ -31,6 +31,7 @@ const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
 const CouponsScreen = lazy(() => import('./shop/coupons/CouponsScreen'));
 const ReviewsScreen = lazy(() => import('./shop/ReviewsScreen'));
+const AbandonedCartsScreen = lazy(() => import('./shop/AbandonedCartsScreen'));
 const CouponFormScreen = lazy(() => import('./shop/coupons/CouponFormScreen'));
 const LanguageCreateScreen = lazy(() => import('./traducoes/LanguageCreateScreen'));
 const LanguageEditScreen = lazy(() => import('./traducoes/LanguageEditScreen'));
@@ -87,6 +88,8 @@ const ROUTES: ContaRoute[] = [
   route('/conta/shop/cupons', shopFeature, () => <CouponsScreen />),
   // Reviews' moderation: admin always, super while the shop is on (as the API: featureManagers).
   route('/conta/shop/avaliacoes', shopFeature, () => <ReviewsScreen />),
+  // The abandoned-cart e-mails and what they recovered: the shop's managers (featureManagers, as the API).
+  route('/conta/shop/carrinhos', shopFeature, () => <AbandonedCartsScreen />),
   route('/conta/shop/cupons/new', shopFeature, () => <CouponFormScreen key="new" />),
   route('/conta/shop/cupons/:id/edit', shopFeature, (_t, { id }) => <CouponFormScreen key={id} id={id} />),
   route('/conta/traducoes', managers, () => <TranslationsScreen />),

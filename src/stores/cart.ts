@@ -72,6 +72,15 @@ export function syncCart(): void {
   window.dispatchEvent(new CustomEvent('vitrine:cart', { detail: stored }));
 }
 
+// Another script wrote the cookie (the account's cart arriving, a restore link, another bundle's store): this store
+// takes it, so the product page and the cart island show the same lines as the badge.
+if (inBrowser) {
+  addEventListener('vitrine:cart', () => {
+    const stored = current();
+    if (encodeCart(stored) !== encodeCart($cart.get())) $cart.set(stored);
+  });
+}
+
 /** Keeps the CEP of the last quote; a new CEP forgets the chosen option. */
 export function setPostalCode(digits: string): void {
   const clean = digits.replace(/\D/g, '').slice(0, 8);

@@ -111,7 +111,7 @@ test('the main /conta screens have no serious or critical accessibility violatio
   // the shop settings, and the data rights (one's own, the record of requests, a user's export and deletion).
   const paths = ['/conta', '/conta/posts', `/conta/pages/${pageRow.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new',
     '/conta/medias/new', '/conta/menus/new', '/conta/settings', '/conta/shop', '/conta/produtos', `/conta/produtos/${product.id}/edit`,
-    '/conta/privacidade', '/conta/solicitacoes', `/conta/users/${customer.id}/edit`];
+    '/conta/privacidade', '/conta/solicitacoes', '/conta/shop/carrinhos', `/conta/users/${customer.id}/edit`];
   const found: Record<string, string[]> = {};
   // The first screen is a page load; the others are opened inside the app, as the menu opens them.
   await page.goto(paths[0]);

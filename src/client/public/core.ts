@@ -7,6 +7,7 @@ import { setupMenus } from '../header-menus';
 import { trackNavigations } from '../loading-bar';
 import { startPrefetch } from '../prefetch';
 import { startCartBadge } from '../shop/cart-badge';
+import { startCartSync } from '../shop/cart-sync';
 import { setupConsent } from './consent';
 import { bindContactFormsLater } from './contact-form-later';
 import { setupLanguageSwitch } from './language-switch';
@@ -14,11 +15,11 @@ import { setupBackButtons } from './small-buttons';
 import { startParts, type Part } from './start';
 
 /**
- * The consent banner, the header (menu, language, cart badge), the footer's form and the error page's button. The
+ * The consent banner, the header (menu, language, cart badge, the account's cart), the footer's form and the error page's button. The
  * reload after a failed chunk goes first: the contact form's code may be fetched as soon as its part runs. The banner
  * next: it shows from the first paint, over the page.
  */
-const LAYOUT_PARTS: Part[] = [guardChunkReload, setupConsent, setupMenus, setupLanguageSwitch, startCartBadge, bindContactFormsLater, setupBackButtons];
+const LAYOUT_PARTS: Part[] = [guardChunkReload, setupConsent, setupMenus, setupLanguageSwitch, startCartBadge, startCartSync, bindContactFormsLater, setupBackButtons];
 
 /** The Default and Bare layouts' toaster (LightToasts.astro; /conta has its own): fetched only when the previous page queued a message. */
 function showFlashLater(): void {

@@ -7,7 +7,7 @@ import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, ORDER_STATUS_LABELS, orderNu
 import { Link } from '../router';
 import StatusBadge from './StatusBadge';
 
-type Dashboard = { by_status: Record<OrderStatus, number>; waiting: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number };
+type Dashboard = { by_status: Record<OrderStatus, number>; waiting: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number; month_recovered_cents: number };
 
 /** The dashboard's orders (admin and super while the shop is on): waiting for action by status, this month's paid total, the latest. */
 export default function OrdersSummary() {
@@ -48,6 +48,13 @@ export default function OrdersSummary() {
               <dt>{t('orders_month_paid')}</dt>
               <dd>{formatBrl(data.month_paid_cents)}</dd>
               <dd className="conta-stat-link">{t('orders_month_paid_count', undefined, { count: data.month_paid_count })}</dd>
+            </div>
+            <div className="conta-stat">
+              <dt>{t('orders_month_recovered')}</dt>
+              <dd>{formatBrl(data.month_recovered_cents)}</dd>
+              <dd className="conta-stat-link">
+                <Link href="/conta/shop/carrinhos">{t('shop_abandoned_link')}</Link>
+              </dd>
             </div>
           </dl>
           <h3>{t('orders_latest')}</h3>

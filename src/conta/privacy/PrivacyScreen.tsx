@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
 import { useT } from '../../client/use-t';
@@ -7,6 +7,7 @@ import { queueFlash } from '../../stores/flash';
 import { clearSession } from '../../stores/session';
 import { privacyPageHref } from '../../lib/privacy';
 import { useConta } from '../conta-context';
+import CheckboxField from '../form/CheckboxField';
 import DownloadButton from '../form/DownloadButton';
 import ConfirmDialog from '../form/ConfirmDialog';
 import TextField from '../form/TextField';
@@ -25,6 +26,36 @@ function DownloadData() {
       <h2 id="privacy-export-title">{t('privacy_export_title')}</h2>
       <p>{t('privacy_export_intro')}</p>
       <DownloadButton path="/api/profile/export" fallbackName="meus-dados.json" label={t('privacy_export_button')} />
+    </section>
+  );
+}
+
+/** The abandoned-cart e-mails: on unless the person turned them off (here, or by the e-mail's unsubscribe link). */
+function CartReminders() {
+  const t = useT();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api<{ enabled: boolean }>('GET', '/api/cart/reminders', { cache: 'no-store', quiet: true }).then((result) => {
+      if (live && result.ok) setEnabled(result.data.enabled);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  async function change(next: boolean) {
+    setEnabled(next);
+    const result = await api<{ enabled: boolean }>('PUT', '/api/cart/reminders', { body: { enabled: next } });
+    if (result.ok) toast.success(t('privacy_cart_reminders_saved'));
+    else setEnabled(!next);
+  }
+  return (
+    <section className="conta-panel" aria-labelledby="privacy-cart-title">
+      <h2 id="privacy-cart-title">{t('privacy_cart_reminders_title')}</h2>
+      <p>{t('privacy_cart_reminders_intro')}</p>
+      {enabled !== null && (
+        <CheckboxField id="privacy-cart-reminders" label={t('privacy_cart_reminders_label')} checked={enabled} onChange={(next) => void change(next)} />
+      )}
     </section>
   );
 }
@@ -132,6 +163,7 @@ export default function PrivacyScreen() {
         </p>
       )}
       <DownloadData />
+      <CartReminders />
       <DeleteAccount />
     </Screen>
   );

@@ -7,7 +7,8 @@ import type { ShopForm } from './use-shop-form';
 
 type TextName =
   | 'origin_cep' | 'packaging_weight_g' | 'handling_days' | 'pickup_name' | 'pickup_address' | 'free_min' | 'free_states'
-  | 'pix_key' | 'pix_receiver_name' | 'pix_receiver_city' | 'pix_instructions' | 'pix_window_days' | 'notify_email';
+  | 'pix_key' | 'pix_receiver_name' | 'pix_receiver_city' | 'pix_instructions' | 'pix_window_days' | 'notify_email'
+  | 'abandoned_cart_hours';
 
 /** The props of a text field bound to the form. */
 function text(form: ShopForm, name: TextName, transform: (value: string) => string = (value) => value) {
@@ -31,6 +32,23 @@ export function GeneralPanel({ form }: { form: ShopForm }) {
         <TextField label={t('shop_packaging_weight')} hint={t('shop_packaging_hint')} required inputMode="numeric" {...text(form, 'packaging_weight_g')} />
         <TextField label={t('shop_handling_days')} hint={t('shop_handling_hint')} required inputMode="numeric" {...text(form, 'handling_days')} />
       </div>
+    </fieldset>
+  );
+}
+
+/** The abandoned-cart e-mail: on or off, and after how many hours (1 to 72) an untouched cart gets it. */
+export function AbandonedCartPanel({ form }: { form: ShopForm }) {
+  const t = useT();
+  return (
+    <fieldset className="conta-panel">
+      <legend>{t('shop_abandoned')}</legend>
+      <CheckboxField
+        id="abandoned_cart_enabled"
+        label={t('shop_abandoned_enabled')}
+        checked={form.values.abandoned_cart_enabled}
+        onChange={(checked) => form.set('abandoned_cart_enabled', checked)}
+      />
+      <TextField label={t('shop_abandoned_hours')} hint={t('shop_abandoned_hours_hint')} required inputMode="numeric" {...text(form, 'abandoned_cart_hours')} />
     </fieldset>
   );
 }

@@ -9,7 +9,7 @@ import MercadoPagoPanel from './MercadoPagoPanel';
 import ProviderPanel from './ProviderPanel';
 import RatesEditor from './RatesEditor';
 import ServicesEditor from './ServicesEditor';
-import { FreeShippingPanel, GeneralPanel, PaymentPanel, PickupPanel } from './ShopPanels';
+import { AbandonedCartPanel, FreeShippingPanel, GeneralPanel, PaymentPanel, PickupPanel } from './ShopPanels';
 import { useShopForm } from './use-shop-form';
 import './shop.css';
 
@@ -47,6 +47,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <FreeShippingPanel form={form} />
       <PaymentPanel form={form} />
       <MercadoPagoPanel form={form} webhookUrl={initial.mercadopago.webhook_url} />
+      <AbandonedCartPanel form={form} />
       {form.formError && (
         <p className="notice notice-danger" role="alert">
           {form.formError}

@@ -15,7 +15,7 @@ export default function ShopSettingsScreen() {
     <Screen title={t('nav_shop')}>
       <p className="conta-lead">{t('shop_intro')}</p>
       <p className="conta-actions">
-        <Link href="/conta/shop/cupons">{t('shop_coupons_link')}</Link> · <Link href="/conta/shop/avaliacoes">{t('reviews_admin_title')}</Link>
+        <Link href="/conta/shop/cupons">{t('shop_coupons_link')}</Link> · <Link href="/conta/shop/avaliacoes">{t('reviews_admin_title')}</Link> · <Link href="/conta/shop/carrinhos">{t('shop_abandoned_link')}</Link>
       </p>
       <ProductFeedPanel />
       <LoadState loaded={loaded} onRetry={reload} />

@@ -45,6 +45,8 @@ export type ShopValues = Record<CredentialField, string> & MercadoPagoValues & M
   pix_instructions: string;
   pix_window_days: string;
   notify_email: string;
+  abandoned_cart_enabled: boolean;
+  abandoned_cart_hours: string;
 };
 
 /** Form key -> first message ('origin_cep', 'services.04510.name', 'rates.r3.price', '_'). */
@@ -93,6 +95,8 @@ export function toValues(view: ShopSettingsView): ShopValues {
     ...toMercadoPagoValues(view.payments),
     ...toMelhorEnvioValues(view),
     notify_email: view.notify_email ?? '',
+    abandoned_cart_enabled: view.abandoned_cart_enabled,
+    abandoned_cart_hours: String(view.abandoned_cart_hours),
   };
 }
 
@@ -140,6 +144,8 @@ export function toPayload(values: ShopValues): ShopSettingsInput {
     mercadopago_clear: values.mercadopago_clear,
     ...toMelhorEnvioPayload(values),
     notify_email: values.notify_email,
+    abandoned_cart_enabled: values.abandoned_cart_enabled,
+    abandoned_cart_hours: int(values.abandoned_cart_hours),
   };
 }
 

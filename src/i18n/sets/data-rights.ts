@@ -12,6 +12,10 @@ export const PT: Labels = {
     'Seus dados são seus. Aqui você baixa uma cópia de tudo o que o site guarda sobre a sua conta ou exclui a conta. A Política de privacidade do site explica o que guardamos, por quê e por quanto tempo.',
   privacy_read_policy: 'Ler a Política de privacidade',
   privacy_export_title: 'Baixar meus dados',
+  privacy_cart_reminders_title: 'Lembretes de carrinho',
+  privacy_cart_reminders_intro: 'Se você deixar itens no carrinho, a loja pode enviar um e-mail lembrando deles (um por carrinho).',
+  privacy_cart_reminders_label: 'Receber lembretes de carrinho por e-mail',
+  privacy_cart_reminders_saved: 'Preferência salva.',
   privacy_export_intro:
     'Um arquivo JSON com seu cadastro, endereços, pedidos (itens, valores, situações e histórico), mensagens de contato enviadas com o seu e-mail, avisos de produto disponível, cupons usados e suas escolhas de cookies.',
   privacy_export_button: 'Baixar meus dados',

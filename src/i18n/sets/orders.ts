@@ -138,6 +138,7 @@ export const PT: Labels = {
   orders_waiting: 'Aguardando ação',
   orders_month_paid: 'Pago neste mês',
   orders_month_paid_count: '{count} pedido(s)',
+  orders_month_recovered: 'Recuperado por lembretes de carrinho neste mês',
   orders_latest: 'Últimos pedidos',
   orders_none_yet: 'Nenhum pedido ainda.',
   orders_view_all: 'Ver todos os pedidos',

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from '../shop/cart';
+import { numericId } from '../ids';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS, type CartLine } from '../shop/cart';
 import { postalCodeField } from '../shop/cep-regions';
 import { intField } from '../shop/fields';
 import { idField } from './id-field';
@@ -39,3 +40,33 @@ export const cartQuoteSchema = z.object({ postal_code: postalCodeField(), items:
 export type CartItem = z.output<typeof cartItemSchema>;
 /** A validated quote request. */
 export type CartQuoteInput = z.output<typeof cartQuoteSchema>;
+
+/** PUT /api/cart and POST /api/cart/merge: the cart's lines, as the cart check takes them (an empty cart too). */
+export const accountCartSchema = cartCheckSchema;
+
+/**
+ * A validated line as the browser's cart keeps it (ids as numbers; a variant or an amount only when there is one);
+ * null for an id too large for a JavaScript number to hold exactly (no such product exists in a browser's cart).
+ */
+export function cartLineOf(item: CartItem): CartLine | null {
+  const productId = numericId(item.product_id);
+  const variantId = item.variant_id === null ? undefined : numericId(item.variant_id);
+  if (productId === null || variantId === null) return null;
+  const line: CartLine = { product_id: productId, quantity: item.quantity };
+  if (variantId !== undefined) line.variant_id = variantId;
+  if (item.amount_cents !== null) line.amount_cents = item.amount_cents;
+  return line;
+}
+
+/** A stored or browser line as the cart check takes it (ids as text, no variant or amount as null). */
+export const cartItemOf = (line: CartLine): CartItem => ({
+  product_id: String(line.product_id),
+  variant_id: line.variant_id === undefined ? null : String(line.variant_id),
+  quantity: line.quantity,
+  amount_cents: line.amount_cents ?? null,
+});
+
+/** PUT /api/cart/reminders: whether the account gets the abandoned-cart e-mails. */
+export const cartRemindersSchema = z.object({
+  enabled: z.boolean({ error: 'O campo Lembretes de carrinho deve ser verdadeiro ou falso.' }),
+});

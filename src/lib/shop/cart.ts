@@ -98,3 +98,25 @@ export function decodeCart(value: string | null | undefined): CartLine[] {
   }
   return cart;
 }
+
+/**
+ * The cart of a customer who logs in: the account's cart (kept on the server) and the browser's cookie cart as one.
+ * One line per product and variant, in the account's order then the browser's new lines, each with the larger of the
+ * two quantities (the same line on both sides is the same intention, not twice as many units). A donation's line
+ * takes the browser's amount (what the person chose last, on the device at hand), else the account's. At most
+ * MAX_CART_LINES lines: the account's first.
+ */
+export function mergeCarts(account: readonly CartLine[], browser: readonly CartLine[]): CartLine[] {
+  const merged: CartLine[] = [];
+  for (const line of [...account, ...browser]) {
+    const index = merged.findIndex((item) => sameItem(item, line));
+    if (index < 0) {
+      if (merged.length < MAX_CART_LINES) merged.push(isDonationLine(line) ? { ...line, quantity: 1 } : { ...line, quantity: clampQuantity(line.quantity) });
+      continue;
+    }
+    const present = merged[index];
+    if (isDonationLine(line) || isDonationLine(present)) merged[index] = { ...line, quantity: 1 };
+    else merged[index] = { ...present, quantity: clampQuantity(Math.max(present.quantity, line.quantity)) };
+  }
+  return merged;
+}

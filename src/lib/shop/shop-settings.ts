@@ -74,6 +74,11 @@ const freeShippingSchema = z
     message: 'Escolha ao menos um serviço com frete grátis.',
   });
 
+/** The abandoned-cart e-mail's delay: at least 1 hour, at most 3 days, 4 hours unless the shop says otherwise. */
+export const ABANDONED_CART_MIN_HOURS = 1;
+export const ABANDONED_CART_MAX_HOURS = 72;
+export const DEFAULT_ABANDONED_CART_HOURS = 4;
+
 /** Longest payment instructions text. */
 export const MAX_PAYMENT_INSTRUCTIONS = 2000;
 
@@ -200,6 +205,10 @@ export const shopSettingsSchema = z.object({
   // Absent keeps what is stored (a client of the shipping part alone does not reset them).
   payments: paymentsSchema.optional(),
   notify_email: optionalEmail('E-mail da loja').optional(),
+  // The abandoned-cart e-mail: on or off, and after how many hours a logged-in customer's untouched cart gets it.
+  // Absent keeps what is stored (on, 4 hours for a shop never saved).
+  abandoned_cart_enabled: z.boolean({ error: 'O campo Lembrete de carrinho abandonado deve ser verdadeiro ou falso.' }).optional(),
+  abandoned_cart_hours: intField('Horas até o lembrete', ABANDONED_CART_MIN_HOURS, ABANDONED_CART_MAX_HOURS).optional(),
 });
 /** What the shop settings form sends. */
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -267,7 +276,12 @@ export type ShopSettingsView = Omit<
   | 'melhorenvio_clear'
   | 'melhorenvio_email'
   | 'melhorenvio_services'
+  | 'abandoned_cart_enabled'
+  | 'abandoned_cart_hours'
 > & {
+  /** The abandoned-cart e-mail: on or off, and its delay in hours. */
+  abandoned_cart_enabled: boolean;
+  abandoned_cart_hours: number;
   /**
    * Melhor Envio: whether its token is stored (never its value), the technical e-mail, the services chosen (empty:
    * all), the services its quotes have named so far (what /conta/shop offers to choose from), and its last failure.
@@ -309,4 +323,6 @@ export const DEFAULT_SHOP = {
   provider: 'tabela' as Provider,
   pickup: { enabled: false, name: PICKUP_NAME, address: null },
   free_shipping: { enabled: false, min_subtotal_cents: 0, services: [] as string[], states: [] as string[] },
+  abandoned_cart_enabled: true,
+  abandoned_cart_hours: DEFAULT_ABANDONED_CART_HOURS,
 };

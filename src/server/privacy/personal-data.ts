@@ -47,7 +47,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       section: 'account',
       read: async (db, { id }) => {
         const [row] = await db`
-          select id::text as id, name, email, role, organization, document, phone, created_at, updated_at
+          select id::text as id, name, email, role, organization, document, phone, cart_reminders_off, created_at, updated_at
           from users where id = ${id}`;
         return row ?? null;
       },
@@ -128,6 +128,27 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     },
     // Not kept anonymised: a review is the person's own words, and once detached it is no longer a verified buyer's.
     erase: { note: 'deleted with the account; an approved one asks for a rebuild, so the product page drops it (deleteAccount)' },
+  },
+  {
+    table: 'carts',
+    link: { kind: 'reference', column: 'user_id', onDelete: 'cascade' },
+    copy: {
+      section: 'cart',
+      read: async (db, { id }) => {
+        const [row] = await db`select items, updated_at, reminded_at from carts where user_id = ${id}`;
+        return row ?? null;
+      },
+    },
+    erase: { note: 'deleted with the account' },
+  },
+  {
+    table: 'cart_reminders',
+    link: { kind: 'reference', column: 'user_id', onDelete: 'cascade' },
+    copy: {
+      section: 'cart_reminders',
+      read: (db, { id }) => rows(db`select lines, value_cents, sent_at from cart_reminders where user_id = ${id} order by id`),
+    },
+    erase: { note: 'deleted with the account' },
   },
   {
     table: 'consent_choices',

@@ -55,13 +55,15 @@ type Row = Pick<ShopSettingsData, 'packaging_weight_g' | 'handling_days' | 'pick
     melhorenvio_email: string | null;
     melhorenvio_services: number[];
     site_title: string | null;
+    abandoned_cart_enabled: boolean;
+    abandoned_cart_hours: number;
   };
 
 async function readRow(db: Db, lock = false): Promise<Row | null> {
   const [row] = await db<Row[]>`
     select origin_cep, packaging_weight_g, handling_days, provider, services, pickup, free_shipping, payments, notify_email,
       correios_user, correios_access_code, correios_contract, correios_card, mercadopago_access_token, mercadopago_webhook_secret,
-      melhorenvio_token, melhorenvio_email, melhorenvio_services, (select title from settings where settings.id = 1) as site_title
+      melhorenvio_token, melhorenvio_email, melhorenvio_services, abandoned_cart_enabled, abandoned_cart_hours, (select title from settings where settings.id = 1) as site_title
     from shop_settings where id = 1 ${lock ? db`for update` : db``}`;
   return row ?? null;
 }
@@ -86,6 +88,8 @@ function publicPart(row: Row | null) {
     free_shipping: { ...DEFAULT_SHOP.free_shipping, ...row.free_shipping },
     payments: paymentsOf(row),
     notify_email: row.notify_email,
+    abandoned_cart_enabled: row.abandoned_cart_enabled,
+    abandoned_cart_hours: row.abandoned_cart_hours,
   };
 }
 
@@ -190,6 +194,8 @@ export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSet
       free_shipping: tx.json(next.free_shipping),
       payments: tx.json(payments),
       notify_email: next.notify_email === undefined ? (stored?.notify_email ?? null) : next.notify_email,
+      abandoned_cart_enabled: next.abandoned_cart_enabled ?? stored?.abandoned_cart_enabled ?? DEFAULT_SHOP.abandoned_cart_enabled,
+      abandoned_cart_hours: next.abandoned_cart_hours ?? stored?.abandoned_cart_hours ?? DEFAULT_SHOP.abandoned_cart_hours,
       ...secrets,
       ...mercadoPago,
       ...melhorEnvio,

@@ -44,6 +44,20 @@ export function unsubscribePage(view: UnsubscribeView, settings: PublicSettings 
   return alertPage(view, settings, UNSUBSCRIBE_LABELS);
 }
 
+const CART_UNSUBSCRIBE_LABELS = {
+  title: 'shop_cart_unsub_title',
+  confirm: 'shop_cart_unsub_confirm',
+  button: 'shop_cart_unsub_button',
+  done: 'shop_cart_unsub_done',
+  unknown: 'shop_cart_unsub_unknown',
+  field: UNSUBSCRIBE_LABELS.field,
+};
+
+/** The abandoned-cart reminders' unsubscribe page: the same page, its question "no more cart reminders to {email}?". */
+export function cartUnsubscribePage(view: UnsubscribeView, settings: PublicSettings | null): string {
+  return alertPage(view, settings, CART_UNSUBSCRIBE_LABELS);
+}
+
 /** The sign-up's confirmation page (double opt-in): the same page, its question "receive the alert at {email}?". */
 export function confirmPage(view: ConfirmView, settings: PublicSettings | null): string {
   return alertPage(view, settings, CONFIRM_LABELS);

@@ -8,6 +8,10 @@ export const EN: Labels = {
     "Your data is yours. Here you can download a copy of everything the site keeps about your account, or delete the account. The site's Privacy policy explains what we keep, why and for how long.",
   privacy_read_policy: 'Read the Privacy policy',
   privacy_export_title: 'Download my data',
+  privacy_cart_reminders_title: 'Cart reminders',
+  privacy_cart_reminders_intro: 'If you leave items in your cart, the shop may send one e-mail reminding you of them (one per cart).',
+  privacy_cart_reminders_label: 'Receive cart reminders by e-mail',
+  privacy_cart_reminders_saved: 'Preference saved.',
   privacy_export_intro:
     'A JSON file with your profile, addresses, orders (items, amounts, statuses and history), contact messages sent with your e-mail, back-in-stock alerts, coupons used and your cookie choices.',
   privacy_export_button: 'Download my data',

@@ -138,6 +138,7 @@ export const EN: Labels = {
   orders_waiting: 'Waiting for action',
   orders_month_paid: 'Paid this month',
   orders_month_paid_count: '{count} order(s)',
+  orders_month_recovered: 'Recovered by cart reminders this month',
   orders_latest: 'Latest orders',
   orders_none_yet: 'No orders yet.',
   orders_view_all: 'See all orders',

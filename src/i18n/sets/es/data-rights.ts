@@ -8,6 +8,10 @@ export const ES: Labels = {
     'Tus datos son tuyos. Aquí puedes descargar una copia de todo lo que el sitio guarda sobre tu cuenta o eliminar la cuenta. La Política de privacidad del sitio explica qué guardamos, por qué y por cuánto tiempo.',
   privacy_read_policy: 'Leer la Política de privacidad',
   privacy_export_title: 'Descargar mis datos',
+  privacy_cart_reminders_title: 'Recordatorios del carrito',
+  privacy_cart_reminders_intro: 'Si dejas artículos en el carrito, la tienda puede enviarte un e-mail recordándolos (uno por carrito).',
+  privacy_cart_reminders_label: 'Recibir recordatorios del carrito por e-mail',
+  privacy_cart_reminders_saved: 'Preferencia guardada.',
   privacy_export_intro:
     'Un archivo JSON con tu registro, direcciones, pedidos (artículos, importes, estados e historial), mensajes de contacto enviados con tu correo, avisos de producto disponible, cupones usados y tus elecciones de cookies.',
   privacy_export_button: 'Descargar mis datos',

@@ -138,6 +138,7 @@ export const ES: Labels = {
   orders_waiting: 'Esperando acción',
   orders_month_paid: 'Pagado este mes',
   orders_month_paid_count: '{count} pedido(s)',
+  orders_month_recovered: 'Recuperado por recordatorios de carrito este mes',
   orders_latest: 'Últimos pedidos',
   orders_none_yet: 'Todavía no hay pedidos.',
   orders_view_all: 'Ver todos los pedidos',

@@ -11,6 +11,7 @@ import { countRows, pageOf, pageWindow } from '../../db/paging';
 import { together } from '../../db/together';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
+import { monthRecoveredCents } from '../cart-recovery';
 
 /** Answered for an order that does not exist or is someone else's. */
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
@@ -249,7 +250,8 @@ export async function listOrdersForExport(sql: Sql, query: Omit<OrderListQuery, 
 
 /**
  * The dashboard: orders by status; those waiting for an admin (ACTION_STATUSES; paid and in preparation only with
- * something to deliver, DELIVERY_ACTION_STATUSES); the last five; and this month's paid total (São Paulo's month).
+ * something to deliver, DELIVERY_ACTION_STATUSES); the last five; this month's paid total (São Paulo's month) and
+ * what the abandoned-cart e-mails recovered of it.
  */
 export type OrdersDashboard = {
   by_status: Record<OrderStatus, number>;
@@ -257,10 +259,12 @@ export type OrdersDashboard = {
   latest: OrderSummary[];
   month_paid_cents: number;
   month_paid_count: number;
+  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart-recovery.ts). */
+  month_recovered_cents: number;
 };
 
 export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
-  const [counts, latest, [month]] = await together(
+  const [counts, latest, [month], recovered] = await together(
     sql<{ status: OrderStatus; n: number; delivering: number }[]>`
       select o.status, count(*)::int as n, (count(*) filter (where ${sql.unsafe(DELIVERS)}))::int as delivering from orders o group by o.status`,
     sql<SummaryRow[]>`select ${SUMMARY_COLUMNS(sql)} from orders o order by o.created_at desc, o.id desc limit 5`,
@@ -270,6 +274,7 @@ export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
       select coalesce(sum(total_cents), 0)::int as cents, count(*)::int as n from orders
       where paid_at >= (date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')
         and status <> 'canceled'`,
+    monthRecoveredCents(sql),
   );
   const by_status = { pending: 0, paid: 0, failed: 0, processing: 0, sent: 0, received: 0, canceled: 0 };
   const waiting = { ...by_status };
@@ -277,5 +282,5 @@ export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
     by_status[status] = n;
     if (ACTION_STATUSES.includes(status)) waiting[status] = DELIVERY_ACTION_STATUSES.includes(status) ? delivering : n;
   }
-  return { by_status, waiting, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n };
+  return { by_status, waiting, latest: latest.map(toSummary), month_paid_cents: month.cents, month_paid_count: month.n, month_recovered_cents: recovered };
 }

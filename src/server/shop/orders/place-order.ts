@@ -5,6 +5,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { together } from '../../db/together';
 import { afterAnswer, type WaitUntil } from '../../http/route';
+import { emptyBoughtLines } from '../account-cart';
 import { startPaymentOrLog } from '../payments/mercadopago-actions';
 import { createOrder, type OrderReads } from './create-order';
 import { sendOrderMails } from './order-mail';
@@ -28,12 +29,17 @@ export type PlaceOrder = {
  * POST /api/orders as one use case: the order made (createOrder), or the one an earlier request with the same key
  * made (`replayed`: nothing is sent or charged again); the order read back as its buyer sees it (one query) and, for
  * Mercado Pago, the charge, which is part of the answer (its QR), started or its failure logged: the two go together,
- * since the charge changes nothing the read answers; then its e-mails, after the answer.
+ * since the charge changes nothing the read answers, and the lines it bought taken out of the buyer's account cart
+ * (emptyBoughtLines: idempotent, so a replay changes nothing; a failure is logged, the order stands); then its
+ * e-mails, after the answer.
  */
 export async function placeOrder(sql: Sql, { user, input, key, client, reads, settings, waitUntil }: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
   const { id, replayed, giveBack } = await createOrder(sql, user, input, key, client, reads);
   const charge = !replayed && isMercadoPago(input.payment_method) ? startPaymentOrLog(sql, id) : null;
-  const [{ order, row }] = await together(readOrder(sql, id, user), charge);
+  const bought = emptyBoughtLines(sql, user.id, id).catch((error: unknown) => {
+    console.error(`[orders] the lines of order ${id} could not be taken out of the account's cart:`, error);
+  });
+  const [{ order, row }] = await together(readOrder(sql, id, user), charge, bought);
   // The e-mails are made of what this request has read: the order as it was just read, the settings, the shop's.
   // The coupon's slot given back (its code applied) goes after the answer too.
   await afterAnswer(giveBack(), waitUntil);
