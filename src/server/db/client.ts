@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { envValue, serverEnv } from '../env';
+import { guardStrayRejections } from './stray-rejections';
 import { limitsFor, NO_LIMITS, startupParameters, type DbLimits, type DbUse } from './limits';
 
 /** The postgres.js client type used across the server code. */
@@ -83,6 +84,7 @@ function queryLogger(): { debug?: (connection: number, query: string) => void } 
  * scripts (migrations, seed, benches), which so also lift a role's default; the pool of a request has its own.
  */
 export function createSql(url: string, max = serverEnv().databasePoolMax, limits: DbLimits = NO_LIMITS): Sql {
+  guardStrayRejections();
   const pooler = isTransactionPooler(url);
   const sql: Sql = postgres(url, {
     ...queryLogger(),
