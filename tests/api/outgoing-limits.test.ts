@@ -72,7 +72,7 @@ describe('SMTP: a server that accepts and never sends its greeting', () => {
     const res = await call(reset, 'POST', '/api/auth/password-reset', { body: { email: 'ana@exemplo.org' } });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(res.status).toBe(200);
-    expect(errors.mock.calls.flat().map(String).join(' ')).toContain('[password-reset] the mail to ana@exemplo.org could not be sent');
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain('[password-reset] the reset link for ana@exemplo.org could not be sent');
   });
 });
 
