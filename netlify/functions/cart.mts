@@ -4,14 +4,14 @@ import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { authenticated } from '../../src/server/http/access';
 import { notFound } from '../../src/server/http/http-error';
+import { linkAction, linkToken } from '../../src/server/http/link-page';
 import { json, NO_STORE } from '../../src/server/http/respond';
 import { routes, type Methods } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
-import { getPublicSettings } from '../../src/server/settings/settings';
 import { cartLines, getAccountCart, mergeAccountCart, saveAccountCart } from '../../src/server/shop/account-cart';
 import { assertShopOpen, checkCart } from '../../src/server/shop/cart-check';
 import { cartRemindersOn, optOutOfCartReminders, reminderLines, reminderOwner, setCartReminders } from '../../src/server/shop/cart-reminders';
-import { cartUnsubscribePage, type UnsubscribeView } from '../../src/server/shop/stock-alert-page';
+import { cartUnsubscribePage } from '../../src/server/shop/stock-alert-page';
 
 // Public while the shop is on (404 otherwise): each line's current name, price and stock, the subtotal, the problems.
 // The shop's switch and the cart's products are read together (one round trip); a closed shop still answers 404
@@ -59,51 +59,24 @@ const reminders: Methods = {
   },
 };
 
-const tokenOf = (request: Request): string => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 100);
 
 // The abandoned-cart e-mail's restore link (the cart page asks it with ?token=…): the lines that e-mail named, for
 // 7 days after it went, to anyone holding the link (logged in or not: the cart page puts them in this browser's cart).
 // A token forged or expired: 404.
 const restore: Methods = {
   GET: async (request) => {
-    const token = tokenOf(request);
+    const token = linkToken(request);
     const items = token ? await reminderLines(getSql(), token) : null;
     if (!items) throw notFound('Este link de carrinho não vale mais (ele dura 7 dias).');
     return json({ items }, 200, { 'cache-control': NO_STORE });
   },
 };
 
-const page = (html: string, status: number) =>
-  new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': NO_STORE,
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      'x-robots-tag': 'noindex',
-    },
-  });
 
 // The reminders' unsubscribe address (?token=…). GET: a page asking to confirm (a link scanner unsubscribes nobody);
 // POST (its button, or a mail program's one-click per RFC 8058): the account gets no more reminders. A token naming
 // nothing: GET 404, POST the page saying the link is not valid.
-const unsubscribe: Methods = {
-  GET: async (request) => {
-    const sql = getSql();
-    const token = tokenOf(request);
-    const [owner, settings] = await together(token ? reminderOwner(sql, token) : null, getPublicSettings(sql));
-    const url = new URL(request.url);
-    const view: UnsubscribeView = owner ? { kind: 'confirm', ...owner, action: `${url.pathname}${url.search}` } : { kind: 'unknown' };
-    return page(cartUnsubscribePage(view, settings), owner ? 200 : 404);
-  },
-  POST: async (request) => {
-    const sql = getSql();
-    const token = tokenOf(request);
-    const [owner, settings] = await together(token ? optOutOfCartReminders(sql, token) : null, getPublicSettings(sql));
-    const view: UnsubscribeView = owner ? { kind: 'done', ...owner } : { kind: 'unknown' };
-    return page(cartUnsubscribePage(view, settings), owner ? 200 : 404);
-  },
-};
+const unsubscribe: Methods = linkAction({ find: reminderOwner, act: optOutOfCartReminders, render: cartUnsubscribePage });
 
 export default routes({
   '/api/cart/check': check,

@@ -1,17 +1,12 @@
 import { translate } from '../../i18n/labels';
 import type { PublicSettings } from '../../lib/schemas/settings';
+import type { LinkView } from '../http/link-page';
 
 /** What the unsubscribe address shows: the question with its button, the answer, or a link no longer valid. */
-export type UnsubscribeView =
-  | { kind: 'confirm'; email: string; locale: string; action: string }
-  | { kind: 'done'; email: string; locale: string }
-  | { kind: 'unknown' };
+export type UnsubscribeView = LinkView<{ email: string; locale: string }>;
 
 /** What a sign-up's confirmation address shows: the question with its button, the answer, or a link not valid. */
-export type ConfirmView =
-  | { kind: 'confirm'; email: string; locale: string; action: string }
-  | { kind: 'done'; email: string; locale: string }
-  | { kind: 'unknown' };
+export type ConfirmView = LinkView<{ email: string; locale: string }>;
 
 /** The labels of each page, by what it shows. */
 const UNSUBSCRIBE_LABELS = {
