@@ -134,4 +134,11 @@ describe('the demo reviews (npm run db:seed)', () => {
     expect(await seedReviews(sql)).toBe('reviews: 6 already there, left as they are');
     expect(await footprint()).toEqual(before);
   });
+
+  it('skips, saying why, when the shop refuses the demo orders (its payment settings are not the demo ones)', async () => {
+    const sql = getSql();
+    for (const seed of [seedUsers, seedSettings, seedProducts]) await seed(sql);
+    expect(await seedReviews(sql)).toMatch(/^reviews: skipped, the shop refused a demo order \(.+\)$/);
+    expect(await footprint()).toMatchObject({ orders: 0, reviews: 0 });
+  });
 });
