@@ -46,6 +46,9 @@ const REVIEWS: DemoReview[] = [
     body: 'Gostei de saber de onde vêm os ingredientes. Algumas receitas pedem temperos difíceis de achar, mas as trocas sugeridas funcionam.' },
 ];
 
+/** A demo account, with its first saved address (the default first) if it has one. */
+type Buyer = SessionUser & { address_id: string | null };
+
 /** The statuses a demo order goes through after it is placed. */
 const MOVES: OrderStatus[] = ['paid', 'processing', 'sent', 'received'];
 
@@ -63,10 +66,11 @@ async function reviewableProducts(sql: Sql, count: number): Promise<string[]> {
 }
 
 /** Places one customer's demo order (its own Idempotency-Key: a run stopped halfway finds it again) and takes it to received. */
-async function buy(sql: Sql, buyer: SessionUser, admin: SessionUser, purchase: Purchase, products: string[]): Promise<void> {
+async function buy(sql: Sql, buyer: Buyer, admin: SessionUser, purchase: Purchase, products: string[]): Promise<void> {
   const input = parseWith(createOrderBodySchema, {
     items: purchase.lines.map(([product, quantity]) => ({ product_id: products[product], quantity })),
-    address: { ...purchase.address, complement: null, state: 'SP', city: 'São Paulo' },
+    // A saved address of the buyer when there is one (the default first), else a new one (saved with the order).
+    ...(buyer.address_id ? { address_id: buyer.address_id } : { address: { ...purchase.address, complement: null, state: 'SP', city: 'São Paulo' } }),
     shipping_service: '04510',
     payment_method: 'pix_manual',
   });
@@ -91,8 +95,9 @@ async function buy(sql: Sql, buyer: SessionUser, admin: SessionUser, purchase: P
 export async function seedReviews(sql: Sql): Promise<string> {
   const [[present], people, products] = await Promise.all([
     sql<{ n: number }[]>`select count(*)::int as n from product_reviews`,
-    sql<SessionUser[]>`select id::text as id, name, email, role from users
-      where email in ${sql([...PURCHASES.map((p) => p.email), 'admin@vitrine.local'])}`,
+    sql<Buyer[]>`select u.id::text as id, u.name, u.email, u.role,
+        (select a.id::text from addresses a where a.user_id = u.id order by a.is_default desc, a.id limit 1) as address_id
+      from users u where u.email in ${sql([...PURCHASES.map((p) => p.email), 'admin@vitrine.local'])}`,
     reviewableProducts(sql, 3),
   ]);
   if (present.n > 0) return `reviews: ${present.n} already there, left as they are`;
@@ -101,13 +106,13 @@ export async function seedReviews(sql: Sql): Promise<string> {
   if (!admin || PURCHASES.some((p) => !byEmail.has(p.email))) return 'reviews: skipped, the demo accounts are missing';
   if (products.length < 3) return 'reviews: skipped, fewer than 3 published products to buy';
   try {
-    for (const purchase of PURCHASES) await buy(sql, byEmail.get(purchase.email) as SessionUser, admin, purchase, products);
+    for (const purchase of PURCHASES) await buy(sql, byEmail.get(purchase.email) as Buyer, admin, purchase, products);
   } catch (error) {
     if (error instanceof HttpError) return `reviews: skipped, the shop refused a demo order (${error.message})`;
     throw error;
   }
   for (const { email, product, approve, reply, ...input } of REVIEWS) {
-    const review = await createReview(sql, (byEmail.get(email) as SessionUser).id, products[product], parseWith(reviewSchema, input));
+    const review = await createReview(sql, (byEmail.get(email) as Buyer).id, products[product], parseWith(reviewSchema, input));
     if (approve) await moderateReview(sql, review.id, parseWith(moderationSchema, { status: 'approved', ...(reply ? { reply } : {}) }));
   }
   const approved = REVIEWS.filter((r) => r.approve).length;

@@ -2,6 +2,7 @@ import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import register from '../../netlify/functions/auth-register.mts';
 import orderPayments from '../../netlify/functions/order-payments.mts';
+import { seedAccounts } from '../../scripts/seed/accounts';
 import { seedProducts } from '../../scripts/seed/products';
 import { seedReviews } from '../../scripts/seed/reviews';
 import { seedSettings } from '../../scripts/seed/settings';
@@ -99,8 +100,15 @@ describe('the demo reviews (npm run db:seed)', () => {
     const sql = getSql();
     const outbox = await useTempOutbox();
     onTestFinished(() => outbox.cleanup());
-    for (const seed of [seedUsers, seedSettings, seedProducts, seedShopSettings]) await seed(sql);
+    for (const seed of [seedUsers, seedSettings, seedAccounts, seedProducts, seedShopSettings]) await seed(sql);
     expect(await seedReviews(sql)).toBe('reviews: 3 received orders, 6 reviews (5 approved, 1 pending)');
+    // The demo customer's order goes to her default address, which stays one of her two; the others' to a new one.
+    const addresses = await sql<{ email: string; n: number }[]>`
+      select u.email, count(a.id)::int as n from users u join orders o on o.user_id = u.id left join addresses a on a.user_id = u.id
+      group by u.email order by u.email`;
+    expect(addresses.map((a) => [a.email, a.n])).toEqual([
+      ['carla.mendes@exemplo.com.br', 1], ['cliente@vitrine.local', 2], ['rafael.costa@exemplo.com.br', 1],
+    ]);
 
     // The first product as scripts/bench-web.ts picks it.
     const [first] = await sql<{ id: string; stock: number }[]>`
