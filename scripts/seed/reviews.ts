@@ -2,6 +2,7 @@ import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { moderationSchema, reviewSchema, type ReviewInput } from '../../src/lib/schemas/review';
 import type { SessionUser } from '../../src/server/auth/sessions';
 import type { Sql } from '../../src/server/db/client';
+import { together } from '../../src/server/db/together';
 import { HttpError } from '../../src/server/http/http-error';
 import { parseWith } from '../../src/server/http/validate';
 import { createOrder, readOrderInputs } from '../../src/server/shop/orders/create-order';
@@ -93,13 +94,13 @@ async function buy(sql: Sql, buyer: Buyer, admin: SessionUser, purchase: Purchas
  * products are missing or the shop refuses the orders (its settings changed).
  */
 export async function seedReviews(sql: Sql): Promise<string> {
-  const [[present], people, products] = await Promise.all([
+  const [[present], people, products] = await together(
     sql<{ n: number }[]>`select count(*)::int as n from product_reviews`,
     sql<Buyer[]>`select u.id::text as id, u.name, u.email, u.role,
         (select a.id::text from addresses a where a.user_id = u.id order by a.is_default desc, a.id limit 1) as address_id
       from users u where u.email in ${sql([...PURCHASES.map((p) => p.email), 'admin@vitrine.local'])}`,
     reviewableProducts(sql, 3),
-  ]);
+  );
   if (present.n > 0) return `reviews: ${present.n} already there, left as they are`;
   const byEmail = new Map(people.map((person) => [person.email, person]));
   const admin = byEmail.get('admin@vitrine.local');
