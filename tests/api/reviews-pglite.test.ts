@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../scripts/seed/accounts';
+import { seedProducts } from '../../scripts/seed/products';
+import { seedReviews } from '../../scripts/seed/reviews';
+import { seedSettings } from '../../scripts/seed/settings';
+import { seedShopSettings } from '../../scripts/seed/shop-settings';
+import { seedUsers } from '../../scripts/seed/users';
 import { productSchema } from '../../src/lib/schemas/product';
 import { moderationSchema, reviewSchema } from '../../src/lib/schemas/review';
 import { getSql } from '../../src/server/db/client';
@@ -40,5 +46,22 @@ describe('reviews on embedded PGlite', () => {
     expect(await inviteReviews(sql)).toBe(0);
     const [invited] = await sql<{ review_invited_at: Date | null }[]>`select review_invited_at from orders where id = ${order.id}`;
     expect(invited.review_invited_at).toBeNull();
+  });
+});
+
+// The demo reviews of `npm run db:seed` on the embedded database it seeds by default: orders made and moved, reviews
+// written and approved; a second run adds nothing.
+describe('the demo reviews seeded on embedded PGlite', () => {
+  useEmbeddedDatabase();
+
+  it('seeds the orders and reviews once', async () => {
+    const sql = getSql();
+    for (const seed of [seedUsers, seedSettings, seedAccounts, seedProducts, seedShopSettings]) await seed(sql);
+    expect(await seedReviews(sql)).toBe('reviews: 3 received orders, 6 reviews (5 approved, 1 pending)');
+    expect(await seedReviews(sql)).toBe('reviews: 6 already there, left as they are');
+    const [first] = await sql<{ id: string }[]>`select id::text as id from products where status = 'published' order by id limit 1`;
+    expect((await loadReviewsForBuild(sql))[first.id].stats).toMatchObject({ count: 3, average: 4 });
+    const [{ received }] = await sql<{ received: number }[]>`select count(*)::int as received from orders where status = 'received'`;
+    expect(received).toBe(3);
   });
 });

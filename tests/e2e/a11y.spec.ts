@@ -94,6 +94,10 @@ test('the shop’s pages have no serious or critical accessibility violation, fi
   await page.getByRole('button', { name: 'Doar' }).click();
   await expect(page.getByText('Digite um valor em reais, como 50,00.')).toBeVisible();
   await check('/loja/{doação}');
+  // The demo's first product has approved reviews (the seed's): the average, the count per star, a shop reply.
+  await page.goto('/loja/memorias-do-bairro');
+  await expect(page.getByRole('heading', { name: 'Avaliações' })).toBeVisible();
+  await check('/loja/{slug com avaliações}');
   await page.goto('/loja/carrinho');
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Esgotado.')).toBeVisible();
@@ -108,10 +112,11 @@ test('the main /conta screens have no serious or critical accessibility violatio
   const [product] = await db()`select id from products where slug = 'camiseta-vitrine-organica'`;
   const [customer] = await db()`select id from users where role = 'user' order by id limit 1`;
   // The dashboard, the list kit (one list, and the products list with its categories), every editor, the settings,
-  // the shop settings, and the data rights (one's own, the record of requests, a user's export and deletion).
+  // the shop settings, the reviews waiting (the seed leaves one), and the data rights (one's own, the record of
+  // requests, a user's export and deletion).
   const paths = ['/conta', '/conta/posts', `/conta/pages/${pageRow.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new',
     '/conta/medias/new', '/conta/menus/new', '/conta/settings', '/conta/shop', '/conta/produtos', `/conta/produtos/${product.id}/edit`,
-    '/conta/privacidade', '/conta/solicitacoes', '/conta/shop/carrinhos', `/conta/users/${customer.id}/edit`];
+    '/conta/privacidade', '/conta/solicitacoes', '/conta/shop/carrinhos', '/conta/shop/avaliacoes', `/conta/users/${customer.id}/edit`];
   const found: Record<string, string[]> = {};
   // The first screen is a page load; the others are opened inside the app, as the menu opens them.
   await page.goto(paths[0]);
