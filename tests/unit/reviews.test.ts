@@ -91,20 +91,14 @@ describe('the product card and the JSON-LD with reviews', () => {
       latest: [review(), review({ id: '2', rating: 4, title: null })],
     });
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    // The newest only (LD_REVIEWS), its rating on schema.org's default scale.
     expect(ld.review).toEqual([
       {
         '@type': 'Review',
-        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewRating: { '@type': 'Rating', ratingValue: 5 },
         author: { '@type': 'Person', name: 'Ana S.' },
         datePublished: '2026-11-20',
         name: 'Linda',
-        reviewBody: 'Chegou bem embalada.',
-      },
-      {
-        '@type': 'Review',
-        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
-        author: { '@type': 'Person', name: 'Ana S.' },
-        datePublished: '2026-11-20',
         reviewBody: 'Chegou bem embalada.',
       },
     ]);

@@ -7,7 +7,7 @@ import { setupMenus } from '../header-menus';
 import { trackNavigations } from '../loading-bar';
 import { startPrefetch } from '../prefetch';
 import { startCartBadge } from '../shop/cart-badge';
-import { startCartSync } from '../shop/cart-sync';
+import { startCartSync } from '../shop/cart-sync-start';
 import { setupConsent } from './consent';
 import { bindContactFormsLater } from './contact-form-later';
 import { setupLanguageSwitch } from './language-switch';

@@ -89,11 +89,9 @@ async function follow(): Promise<void> {
   if (restored) write(mergeCarts(cookieCart(), restored), true);
 }
 
-/** Starts the account's cart for a logged-in visitor, and takes a restore link's lines (a public page's part). */
-export function startCartSync(): void {
-  // No cart in the header: the shop is off, nothing to follow.
-  if (!document.querySelector('[data-cart-link]')) return;
-  void follow().catch((error: unknown) => console.error('[cart] the account\'s cart could not be read:', error));
+/** Follows the account's cart and takes a restore link's lines (loaded and called by `startCartSync`). */
+export function followAccountCart(): Promise<void> {
+  return follow();
 }
 
 /** At logout: the cart was the account's (kept on the server), so this browser forgets it. */

@@ -24,7 +24,7 @@ export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
 
 /** How many approved reviews the static product page shows (the rest are counted, and the API pages them): few, so the page stays within its first-response budget. */
-export const PAGE_REVIEWS = 5;
+export const PAGE_REVIEWS = 3;
 
 /** A review as its author and the managers see it. */
 export type Review = {

@@ -10,7 +10,9 @@ export const ldPrice = (cents: number): string => `${Math.floor(cents / 100)}.${
  * A product's schema.org Product (JSON-LD): name, description, images (absolute), SKU, category, and the offer in
  * BRL with its availability as built; a product whose variants differ in price offers an AggregateOffer from
  * the lowest to the highest. The page reads the current stock when it opens; a build is as fresh as its last publish.
- * With approved reviews, their `aggregateRating` and the newest as `review` (the ones the page shows).
+ * With approved reviews, their `aggregateRating` and the newest one as `review` (LD_REVIEWS): the page shows the
+ * others, and each review repeated here would cost the page its text twice (the product page is held to one TCP
+ * window of HTML). A rating's scale is schema.org's default (1 to 5), said once, on the aggregate.
  */
 export function productJsonLd(
   product: Product,
@@ -40,6 +42,9 @@ export function productJsonLd(
   };
 }
 
+/** How many of the newest approved reviews the JSON-LD repeats. */
+export const LD_REVIEWS = 1;
+
 /** The schema.org rating and reviews of a product's approved reviews; nothing without any. */
 function reviewsLd(reviews?: { stats: ReviewStats; latest: PublicReview[] }): Record<string, unknown> {
   if (!reviews || reviews.stats.count === 0 || reviews.stats.average === null) return {};
@@ -51,9 +56,9 @@ function reviewsLd(reviews?: { stats: ReviewStats; latest: PublicReview[] }): Re
       bestRating: 5,
       worstRating: 1,
     },
-    review: reviews.latest.map((review) => ({
+    review: reviews.latest.slice(0, LD_REVIEWS).map((review) => ({
       '@type': 'Review',
-      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating },
       author: { '@type': 'Person', name: review.author },
       datePublished: review.created_at.slice(0, 10),
       ...(review.title ? { name: review.title } : {}),
