@@ -68,15 +68,19 @@ function anchors(text: string): Set<string> {
   return result;
 }
 
-/** Inline links and images outside code: `[text](target)`, with an optional title. */
+/** Links outside code: inline links and images `[text](target "title")`, reference definitions `[ref]: target`, and
+ * HTML `href`/`src` attributes. */
 function links(text: string): { target: string; line: number }[] {
   const found: { target: string; line: number }[] = [];
   prose(text)
     .split('\n')
     .forEach((line, index) => {
-      for (const match of line.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-        found.push({ target: match[1], line: index + 1 });
-      }
+      const targets = [
+        ...[...line.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]),
+        ...[...line.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/g)].map((match) => match[1]),
+        ...[...line.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1]),
+      ];
+      for (const target of targets) found.push({ target, line: index + 1 });
     });
   return found;
 }
@@ -157,11 +161,15 @@ describe('the rules', () => {
       '[fenced](E.md)',
       '```',
       '[out](../../x.md)',
+      '[ref]: D.md#x',
+      '<a href="B.md#coupons">ok</a> <img src="docs-missing.png">',
     ].join('\n');
     expect(brokenLinks('docs/A.md', text, (path) => (path === 'docs/A.md' ? text : (files[path] ?? null)))).toEqual([
       'docs/A.md:3: C.md: no file docs/C.md',
       'docs/A.md:3: B.md#stock: no heading #stock in docs/B.md',
       'docs/A.md:7: ../../x.md leaves the repository',
+      'docs/A.md:8: D.md#x: no file docs/D.md',
+      'docs/A.md:9: docs-missing.png: no file docs/docs-missing.png',
     ]);
   });
 
