@@ -26,7 +26,7 @@ export const PT: Labels = {
   shop_provider_tabela: 'Tabela da loja (sem contrato, funciona sem internet)',
   shop_provider_correios: 'Correios (contrato)',
   shop_provider_melhorenvio: 'Melhor Envio (várias transportadoras, sem contrato)',
-  shop_provider_note: 'Se os Correios ou o Melhor Envio falharem ou demorarem (8 e 5 segundos), a tabela da loja é usada.',
+  shop_provider_note: 'Se os Correios ou o Melhor Envio falharem ou demorarem (5 segundos), a tabela da loja é usada.',
   shop_credentials: 'Contrato dos Correios',
   shop_credentials_intro: 'As credenciais ficam guardadas no servidor e nunca voltam para o navegador.',
   shop_correios_user: 'Usuário (Meu Correios)',

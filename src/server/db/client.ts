@@ -47,7 +47,7 @@ export function renewSql(failed: Sql | undefined): void {
 
 // Supabase's transaction pooler (port 6543) hands each transaction to any server connection, so named
 // prepared statements would be missing there: that port gets unnamed statements only. Nor does it keep a client's
-// session settings (its startup parameters included): there the limits are the role's defaults (README, deploying)
+// session settings (its startup parameters included): there the limits are the role's defaults (docs/DEPLOY.md)
 // and `transaction()` sets its own with `set local`.
 export const isTransactionPooler = (url: string): boolean => URL.canParse(url) && new URL(url).port === '6543';
 

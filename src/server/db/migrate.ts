@@ -45,7 +45,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     const body = await readFile(path.join(dir, file), 'utf8');
     try {
       await sql.begin(async (tx) => {
-        // No statement or lock limit for a migration, whatever the role's defaults (README, deploying).
+        // No statement or lock limit for a migration, whatever the role's defaults (docs/DEPLOY.md).
         await tx`select set_config('statement_timeout', '0', true), set_config('lock_timeout', '0', true)`;
         await tx.unsafe(body);
         await tx`insert into schema_migrations (version, name) values (${version}, ${file.slice(15, -4)})`;

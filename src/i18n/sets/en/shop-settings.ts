@@ -26,7 +26,7 @@ export const EN: Labels = {
   shop_provider_tabela: "The shop's table (no contract, works offline)",
   shop_provider_correios: 'Correios (contract)',
   shop_provider_melhorenvio: 'Melhor Envio (several carriers, no contract)',
-  shop_provider_note: "If the Correios or Melhor Envio fail or take too long (8 and 5 seconds), the shop's table is used.",
+  shop_provider_note: "If the Correios or Melhor Envio fail or take too long (5 seconds), the shop's table is used.",
   shop_credentials: 'Correios contract',
   shop_credentials_intro: 'The credentials are kept on the server and never sent back to the browser.',
   shop_correios_user: 'User (Meu Correios)',

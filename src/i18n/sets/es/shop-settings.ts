@@ -26,7 +26,7 @@ export const ES: Labels = {
   shop_provider_tabela: 'Tabla de la tienda (sin contrato, funciona sin internet)',
   shop_provider_correios: 'Correios (contrato)',
   shop_provider_melhorenvio: 'Melhor Envio (varias transportadoras, sin contrato)',
-  shop_provider_note: 'Si Correios o Melhor Envio fallan o tardan demasiado (8 y 5 segundos), se usa la tabla de la tienda.',
+  shop_provider_note: 'Si Correios o Melhor Envio fallan o tardan demasiado (5 segundos), se usa la tabla de la tienda.',
   shop_credentials: 'Contrato de Correios',
   shop_credentials_intro: 'Las credenciales se guardan en el servidor y nunca vuelven al navegador.',
   shop_correios_user: 'Usuario (Meu Correios)',
