@@ -14,3 +14,13 @@ export function slugify(title: string): string {
     .slice(0, MAX_SLUG)
     .replace(/^-+|-+$/g, '');
 }
+
+// What a path may name "by id or slug" (the `:id` of `/api/posts/:id`): an id (digits, ids.ts) or a slug, so
+// digits, lower-case letters and hyphens, at most MAX_SLUG of them.
+const ID_OR_SLUG_KEY = new RegExp(`^[a-z0-9-]{1,${MAX_SLUG}}$`);
+
+/**
+ * Whether a path key can name an item by id or slug; `byIdOrSlug` (content-rows.ts) then reads it as an id when it is
+ * one, else as a slug. A key outside this shape names nothing: answered 404 without a query.
+ */
+export const isIdOrSlugKey = (key: string): boolean => ID_OR_SLUG_KEY.test(key);

@@ -1,4 +1,5 @@
 import { isId } from '../../lib/ids';
+import { isIdOrSlugKey } from '../../lib/slug';
 import { currentSql, renewSql } from '../db/client';
 import { isConnectionFault } from '../db/faults';
 import { HttpError, notFound } from './http-error';
@@ -123,5 +124,12 @@ const withParams = (context: RouteContext, params: Record<string, string>): Rout
 export function idParam(context: RouteContext, name = 'id'): string {
   const value = context.params?.[name] ?? '';
   if (!isId(value)) throw new HttpError(404, 'Registro não encontrado.');
+  return value;
+}
+
+/** An id-or-slug path parameter (`isIdOrSlugKey`): 404 with `message` when it is missing or cannot name an item. */
+export function idOrSlugParam(context: RouteContext, message: string, name = 'id'): string {
+  const value = context.params?.[name] ?? '';
+  if (!isIdOrSlugKey(value)) throw notFound(message);
   return value;
 }
