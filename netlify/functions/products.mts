@@ -2,9 +2,8 @@ import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
-import { notFound } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/respond';
-import { idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
+import { idOrSlugParam, idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404, featureManagers, featureWriters } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
 import { republishing } from '../../src/server/publish/republish';
@@ -41,9 +40,7 @@ const collection: Methods = {
 const item: Methods = {
   GET: async (request, context) => {
     const drafts = await canSeeDraftsOr404(request, 'produtos');
-    const key = context.params?.id ?? '';
-    if (!/^[a-z0-9-]{1,120}$/.test(key)) throw notFound(PRODUCT_NOT_FOUND);
-    return json(await getProduct(getSql(), key, drafts));
+    return json(await getProduct(getSql(), idOrSlugParam(context, PRODUCT_NOT_FOUND), drafts));
   },
   PUT: retryOnce(republishing('produtos', async (request, context) => {
     const user = await featureWriters(request, 'produtos');
