@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postSchema } from '../../src/lib/schemas/post';
 import { fromSiteInputValue, toSiteInputValue } from '../../src/lib/site-date-input';
-import { slugify } from '../../src/lib/slug';
+import { isIdOrSlugKey, slugify } from '../../src/lib/slug';
 
 describe('slugify', () => {
   describe.each([
@@ -17,6 +17,13 @@ describe('slugify', () => {
     const slug = slugify(`${'a'.repeat(119)} b`);
     expect(slug).toBe('a'.repeat(119));
   });
+});
+
+describe('isIdOrSlugKey', () => {
+  it.each(['42', 'festa-junina', 'a'.repeat(120), '-'])('takes "%s"', (key) => expect(isIdOrSlugKey(key)).toBe(true));
+  it.each(['', 'Festa', 'festa_junina', 'ação', 'a'.repeat(121), '1 2'])('refuses "%s"', (key) =>
+    expect(isIdOrSlugKey(key)).toBe(false),
+  );
 });
 
 describe('postSchema', () => {
