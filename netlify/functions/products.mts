@@ -2,11 +2,11 @@ import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/lib/schemas/pagination';
 import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
+import { contentRoutes, sectionAccess } from '../../src/server/http/content-routes';
 import { json } from '../../src/server/http/respond';
-import { idOrSlugParam, idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
-import { canSeeDraftsOr404, featureManagers, featureWriters } from '../../src/server/http/section-access';
-import { parseBody, parseQuery } from '../../src/server/http/validate';
-import { republishing } from '../../src/server/publish/republish';
+import { idParam, routes, type Methods } from '../../src/server/http/route';
+import { featureManagers } from '../../src/server/http/section-access';
+import { parseQuery } from '../../src/server/http/validate';
 import {
   createProduct,
   deleteProduct,
@@ -21,42 +21,26 @@ import { productRestocked } from '../../src/server/shop/stock-alerts';
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.
 // POST /api/products: admin and super, while the feature is on (featureWriters: a super 403, an admin 409 while off).
-const collection: Methods = {
-  GET: async (request) => {
-    const drafts = await canSeeDraftsOr404(request, 'produtos');
-    return json(await listProducts(getSql(), parseQuery(request, productListQuerySchema), drafts));
-  },
-  POST: republishing('produtos', async (request) => {
-    const user = await featureWriters(request, 'produtos');
-    return json(await createProduct(getSql(), await parseBody(request, productSchema), user.id), 201);
-  }),
-};
-
 // GET /api/products/:id (id or slug; drafts 404 for the public); PUT and DELETE: admin and super, feature on.
 // Every successful write asks for a rebuild (debounced), so /loja follows the database. PUT writes a changed stock
 // only over the stock the form read (`stock_expected`): 409 with each changed row's stock now otherwise. A saved
 // stock back above 0 (or unlimited) sends the waiting alerts' e-mails (stock-alerts.ts). A lost database connection
 // runs the PUT once more (retryOnce): one transaction, its stock guarded by the stock read, the alerts claimed once.
-const item: Methods = {
-  GET: async (request, context) => {
-    const drafts = await canSeeDraftsOr404(request, 'produtos');
-    return json(await getProduct(getSql(), idOrSlugParam(context, PRODUCT_NOT_FOUND), drafts));
-  },
-  PUT: retryOnce(republishing('produtos', async (request, context) => {
-    const user = await featureWriters(request, 'produtos');
-    const id = idParam(context);
-    const product = await updateProduct(getSql(), id, await parseBody(request, productSchema), user.id);
+const products = contentRoutes('/api/products', {
+  access: sectionAccess('produtos'),
+  list: (sql, request, drafts) => listProducts(sql, parseQuery(request, productListQuerySchema), drafts),
+  read: { get: getProduct, notFound: PRODUCT_NOT_FOUND },
+  body: productSchema,
+  create: (sql, author, data) => createProduct(sql, data, author.id),
+  update: async (sql, id, data, writer, context) => {
+    const product = await updateProduct(sql, id, data, writer.id);
     // Committed: the waiting "avise-me" subscribers of a stock back above 0 are told, after the answer where possible.
     await productRestocked(getSql(), id, context.waitUntil?.bind(context));
-    return json(product);
-  })),
-  DELETE: republishing('produtos', async (request, context) => {
-    await featureWriters(request, 'produtos');
-    const id = idParam(context);
-    await deleteProduct(getSql(), id);
-    return json({ ok: true });
-  }),
-};
+    return product;
+  },
+  updateRepeatable: true,
+  remove: deleteProduct,
+});
 
 // GET /api/products/:id/stock-history (admin; super while the shop is on): the product's stock changes, newest first, in pages.
 const stockHistory: Methods = {
@@ -68,9 +52,8 @@ const stockHistory: Methods = {
 };
 
 export default routes({
-  '/api/products': collection,
+  ...products,
   // A product whose slug is "stock-history" stays readable at /api/products/stock-history.
-  '/api/products/:id': item,
   '/api/products/:id/stock-history': stockHistory,
 });
 

@@ -4,7 +4,7 @@ import { getSql, type Sql } from '../db/client';
 import type { FeatureKey } from '../features/features';
 import { republishing } from '../publish/republish';
 import { json } from './respond';
-import { idOrSlugParam, idParam, type Methods, type RouteTable } from './route';
+import { idOrSlugParam, idParam, retryOnce, type Methods, type RouteContext, type RouteTable } from './route';
 import { canSeeDraftsOr404, featureWriters } from './section-access';
 import { parseBody } from './validate';
 
@@ -37,7 +37,10 @@ export type ContentResource<S extends z.ZodType> = {
   /** The body of a create and of an update. */
   body: S;
   create: (sql: Sql, author: SessionUser, data: z.output<S>) => Promise<unknown>;
-  update: (sql: Sql, id: string, data: z.output<S>) => Promise<unknown>;
+  /** The update by id; given the writer and the request's context too, for a resource that needs them. */
+  update: (sql: Sql, id: string, data: z.output<S>, writer: SessionUser, context: RouteContext) => Promise<unknown>;
+  /** The update is one transaction safe to run again whole after a lost connection (`retryOnce`). */
+  updateRepeatable?: boolean;
   remove: (sql: Sql, id: string) => Promise<void>;
 };
 
@@ -66,11 +69,13 @@ export function contentRoutes<S extends z.ZodType>(base: string, resource: Conte
         return json(await read.get(getSql(), key, drafts));
       },
     }),
-    PUT: republishing(access.reason, async (request, context) => {
-      await access.writer(request);
-      const id = idParam(context);
-      return json(await resource.update(getSql(), id, await parseBody(request, resource.body)));
-    }),
+    PUT: (resource.updateRepeatable ? retryOnce : same)(
+      republishing(access.reason, async (request, context) => {
+        const writer = await access.writer(request);
+        const id = idParam(context);
+        return json(await resource.update(getSql(), id, await parseBody(request, resource.body), writer, context));
+      }),
+    ),
     DELETE: republishing(access.reason, async (request, context) => {
       await access.writer(request);
       await resource.remove(getSql(), idParam(context));
@@ -79,3 +84,5 @@ export function contentRoutes<S extends z.ZodType>(base: string, resource: Conte
   };
   return { [base]: collection, [`${base}/:id`]: item };
 }
+
+const same = <T>(value: T): T => value;
