@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../client/use-t';
 import type { Language } from '../../lib/schemas/translation';
-import LoadState from '../menus/LoadState';
-import { useLoad } from '../menus/use-load';
+import LoadState from '../load/LoadState';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import KeyFilter from './KeyFilter';
