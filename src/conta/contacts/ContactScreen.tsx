@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../lib/schemas/contact';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import ConfirmDialog from '../form/ConfirmDialog';
-import '../users/admin.css';
+import '../admin.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'done'; contact: ContactMessage };
 

@@ -11,7 +11,7 @@ import PublishPanel from '../publish/PublishPanel';
 import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import '../users/admin.css';
+import '../admin.css';
 import '../products/products.css';
 
 type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };

@@ -4,6 +4,7 @@ import Screen from '../screens/Screen';
 import LoadState from '../load/LoadState';
 import MenuForm from './MenuForm';
 import { useLoad } from '../load/use-load';
+import '../admin.css';
 import './menus.css';
 
 /** /conta/menus/:id/edit: the stored menu loaded, then its form. */

@@ -11,6 +11,7 @@ import LoadState from '../load/LoadState';
 import { moveItem } from './menu-values';
 import MenuRow from './MenuRow';
 import { useLoad } from '../load/use-load';
+import '../admin.css';
 import './menus.css';
 
 /** The PUT body of a stored menu with another enabled state (the submenus and the place are kept). */

@@ -9,7 +9,7 @@ import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import PageForm from './PageForm';
 import { PageBadges } from './PagesScreen';
-import '../users/admin.css';
+import '../admin.css';
 import './pages.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; page?: SitePage };

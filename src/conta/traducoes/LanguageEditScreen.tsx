@@ -14,7 +14,7 @@ import LanguageDetailsFields from './LanguageDetailsFields';
 import { filterRows, keyRows, textsOf } from './language-values';
 import { useLanguageForm } from './use-language-form';
 import { useRefreshSettings } from './use-refresh-settings';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 /** The edit form of a loaded language: details, then every key's text with a filter. */

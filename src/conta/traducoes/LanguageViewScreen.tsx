@@ -7,7 +7,7 @@ import { Link } from '../router';
 import Screen from '../screens/Screen';
 import KeyFilter from './KeyFilter';
 import { filterRows, keyRows } from './language-values';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 /** A loaded language: its details and the table of keys with the built-in Portuguese text and its own text. */

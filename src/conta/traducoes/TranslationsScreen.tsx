@@ -11,7 +11,7 @@ import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import { useRefreshSettings } from './use-refresh-settings';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 const languageHref = (language: LanguageSummary, suffix = '') => `/conta/traducoes/${encodeURIComponent(language.code)}${suffix}`;
