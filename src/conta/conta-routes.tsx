@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
-import Dashboard from './screens/Dashboard';
+import Dashboard from './dashboard/Dashboard';
 import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
 
 // Each screen's code loads when its path is opened (AccountFrame shows a loading line meanwhile): a customer's

@@ -36,3 +36,19 @@ test('turning a section off in /conta/settings removes its menu and its public p
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toContain('agenda está desativada');
 });
+
+test('the features table adds a row with the focus on its name and removes it by its named button', async ({ page }) => {
+  await seedSettings({});
+  await loginAs(page, await createUser({ role: 'admin' }));
+  await page.goto('/conta/settings');
+  const rows = page.locator('.features-editor tbody tr');
+  await expect(page.getByLabel('Ativo do recurso events')).toBeVisible();
+  const before = await rows.count();
+  await page.getByRole('button', { name: 'Adicionar recurso' }).click();
+  await expect(rows).toHaveCount(before + 1);
+  await expect(page.locator('#feature-new-1-name')).toBeFocused();
+  await expect(page.locator('#feature-new-1-name')).toHaveAttribute('required', '');
+  await expect(page.getByRole('checkbox', { name: 'Ativo do recurso novo 1' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Remover o recurso novo 1' }).click();
+  await expect(rows).toHaveCount(before);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
@@ -7,44 +7,34 @@ import type { ContactMessage } from '../../lib/schemas/contact';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import ConfirmDialog from '../form/ConfirmDialog';
-import '../users/admin.css';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'done'; contact: ContactMessage };
+import { useLoad } from '../load/use-load';
+import '../admin.css';
 
 /** /conta/contacts/:id: one message (opening it marks it read), with "mark unread" and delete. */
 export default function ContactScreen({ id }: { id: string }) {
   const t = useT();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded } = useLoad<ContactMessage>(`/api/contacts/${encodeURIComponent(id)}`, { quiet: false });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void api<ContactMessage>('GET', `/api/contacts/${encodeURIComponent(id)}`, { cache: 'no-store' }).then((result) => {
-      if (live) setLoaded(result.ok ? { state: 'done', contact: result.data } : { state: 'failed', status: result.error.status });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   const back = (
     <p className="conta-actions">
       <Link href="/conta/contacts">{t('contacts_back')}</Link>
     </p>
   );
-  if (loaded.state !== 'done') {
+  if (loaded.state !== 'ready') {
     return (
       <Screen title={t('nav_contacts')}>
         {loaded.state === 'loading' ? (
           <p aria-busy="true">{t('loading')}</p>
         ) : (
-          <p className="notice notice-danger">{t(loaded.status === 404 ? 'page_not_found' : 'admin_item_failed')}</p>
+          <p className="notice notice-danger">{t(loaded.error.status === 404 ? 'page_not_found' : 'admin_item_failed')}</p>
         )}
         {back}
       </Screen>
     );
   }
-  const { contact } = loaded;
+  const contact = loaded.data;
 
   async function markUnread() {
     setBusy(true);

@@ -7,7 +7,7 @@ import Screen from '../screens/Screen';
 import CheckboxField from '../form/CheckboxField';
 import ListTable, { ListStatus } from '../list/ListTable';
 import { usePageList } from '../list/use-page-list';
-import '../users/admin.css';
+import '../admin.css';
 
 const PER_PAGE = 20;
 

@@ -9,7 +9,7 @@ import Screen from '../screens/Screen';
 import EventForm from './EventForm';
 import EventsOffNotice, { useEventsEnabled } from './EventsOffNotice';
 import { EventBadge } from './EventsScreen';
-import '../users/admin.css';
+import '../admin.css';
 import '../posts/posts.css';
 import './events.css';
 

@@ -9,7 +9,7 @@ import { Link } from '../router';
 import Screen from '../screens/Screen';
 import EventsOffNotice from './EventsOffNotice';
 import { useEventList } from './use-event-list';
-import '../users/admin.css';
+import '../admin.css';
 import '../posts/posts.css';
 import './events.css';
 

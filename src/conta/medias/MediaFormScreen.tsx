@@ -9,7 +9,7 @@ import Screen from '../screens/Screen';
 import FeatureOffNotice, { useMediasEnabled } from './FeatureOffNotice';
 import MediaForm from './MediaForm';
 import { MediaStatusBadge } from './MediasScreen';
-import '../users/admin.css';
+import '../admin.css';
 import './medias.css';
 
 /** /conta/medias/new and /conta/medias/:id/edit: the item form and, on edit, the delete with confirmation. */

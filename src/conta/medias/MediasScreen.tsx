@@ -10,7 +10,7 @@ import Screen from '../screens/Screen';
 import FeatureOffNotice from './FeatureOffNotice';
 import { useMediaListQuery, type MediaListFilter } from './use-media-list-query';
 import { yearOptions } from './media-values';
-import '../users/admin.css';
+import '../admin.css';
 import './medias.css';
 
 const PER_PAGE = 20;

@@ -1,9 +1,10 @@
 import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import Screen from '../screens/Screen';
-import LoadState from './LoadState';
+import LoadState from '../load/LoadState';
 import MenuForm from './MenuForm';
-import { useLoad } from './use-load';
+import { useLoad } from '../load/use-load';
+import '../admin.css';
 import './menus.css';
 
 /** /conta/menus/:id/edit: the stored menu loaded, then its form. */

@@ -2,7 +2,7 @@ import { menuTarget } from '../../components/menu-href';
 import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import { Link } from '../router';
-import { focusMoveButton } from './focus-move';
+import { MoveRowButtons } from '../rows/RowButtons';
 
 type Props = {
   menu: Menu;
@@ -17,10 +17,6 @@ type Props = {
 export default function MenuRow({ menu, index, last, onMove, onToggle, onDelete }: Props) {
   const t = useT();
   const target = menuTarget(menu);
-  const move = (step: -1 | 1) => {
-    onMove(step);
-    focusMoveButton(menu.id, step);
-  };
   const toggleId = `menu-${menu.id}-enabled`;
   return (
     <tr data-row={menu.id} className={menu.enabled ? undefined : 'is-disabled'}>
@@ -43,24 +39,7 @@ export default function MenuRow({ menu, index, last, onMove, onToggle, onDelete 
         </label>
       </td>
       <td className="cell-action cell-buttons">
-        <button
-          className="btn btn-small move-up"
-          type="button"
-          disabled={index === 0}
-          aria-label={t('move_up_named', undefined, { name: menu.name })}
-          onClick={() => move(-1)}
-        >
-          ↑
-        </button>
-        <button
-          className="btn btn-small move-down"
-          type="button"
-          disabled={last}
-          aria-label={t('move_down_named', undefined, { name: menu.name })}
-          onClick={() => move(1)}
-        >
-          ↓
-        </button>
+        <MoveRowButtons rowKey={menu.id} name={menu.name} first={index === 0} last={last} onMove={onMove} />
         <Link className="btn btn-small" href={`/conta/menus/${menu.id}/edit`} aria-label={t('edit_named', undefined, { name: menu.name })}>
           {t('edit')}
         </Link>

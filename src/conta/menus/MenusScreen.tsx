@@ -7,10 +7,11 @@ import type { Menu } from '../../lib/schemas/menu';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import ConfirmDialog from '../form/ConfirmDialog';
-import LoadState from './LoadState';
+import LoadState from '../load/LoadState';
 import { moveItem } from './menu-values';
 import MenuRow from './MenuRow';
-import { useLoad } from './use-load';
+import { useLoad } from '../load/use-load';
+import '../admin.css';
 import './menus.css';
 
 /** The PUT body of a stored menu with another enabled state (the submenus and the place are kept). */

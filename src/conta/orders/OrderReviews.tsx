@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../client/api-client';
 import { showToast } from '../../client/toast';
 import { useT } from '../../client/use-t';
 import type { Order } from '../../lib/shop/orders';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, REVIEWABLE_ORDER_STATUSES, type Review } from '../../lib/shop/reviews';
 import TextField from '../form/TextField';
+import { useLoad } from '../load/use-load';
 import './reviews.css';
 
 type Product = { id: string; name: string };
@@ -27,17 +28,11 @@ const reviewable = (order: Order): Product[] => {
 export default function OrderReviews({ order }: { order: Order }) {
   const t = useT();
   const products = reviewable(order);
-  const [mine, setMine] = useState<Record<string, Review> | null>(null);
+  // The person's reviews by product; none when they could not be read.
+  const { loaded, set } = useLoad<Review[]>('/api/reviews/mine');
+  const reviews = loaded.state === 'ready' ? loaded.data : [];
+  const mine = loaded.state === 'loading' ? null : Object.fromEntries(reviews.map((review) => [review.product_id, review]));
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api<Review[]>('GET', '/api/reviews/mine', { cache: 'no-store', quiet: true }).then((result) => {
-      if (live) setMine(result.ok ? Object.fromEntries(result.data.map((review) => [review.product_id, review])) : {});
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!REVIEWABLE_ORDER_STATUSES.includes(order.status) || products.length === 0) return null;
   return (
     <section className="conta-panel" aria-labelledby="order-reviews">
@@ -70,7 +65,7 @@ export default function OrderReviews({ order }: { order: Order }) {
                     review={review}
                     onCancel={() => setOpen(null)}
                     onSaved={(saved) => {
-                      setMine({ ...mine, [product.id]: saved });
+                      set([...reviews.filter((other) => other.product_id !== product.id), saved]);
                       setOpen(null);
                       showToast(t('reviews_sent'));
                     }}

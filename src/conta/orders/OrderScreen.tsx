@@ -21,7 +21,7 @@ import OrderReviews from './OrderReviews';
 import OrderStatusActions from './OrderStatusActions';
 import StatusBadge, { statusLabel } from './StatusBadge';
 import { useOrderPayment } from './use-order-payment';
-import '../users/admin.css';
+import '../admin.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'done'; order: Order };
 

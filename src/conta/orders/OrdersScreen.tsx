@@ -15,7 +15,7 @@ import { Link } from '../router';
 import Screen from '../screens/Screen';
 import { downloadFile } from '../download-file';
 import StatusBadge from './StatusBadge';
-import '../users/admin.css';
+import '../admin.css';
 
 const PER_PAGE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

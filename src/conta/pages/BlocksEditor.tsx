@@ -3,7 +3,7 @@ import { useT } from '../../client/use-t';
 import { BLOCK_TYPES, MAX_BLOCKS, type Block, type BlockOf, type BlockType } from '../../lib/blocks/blocks';
 import ConfirmDialog from '../form/ConfirmDialog';
 import SelectField from '../form/SelectField';
-import { focusMoveButton } from '../menus/focus-move';
+import { focusMoveButton } from '../rows/focus-move';
 import { editorFor } from './editors/block-editors';
 import type { EditorProps } from './editors/editor-props';
 import { blockHasErrors, moveItem, newBlock, type FormErrors } from './page-values';

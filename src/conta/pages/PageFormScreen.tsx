@@ -1,33 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import type { SitePage } from '../../lib/schemas/page';
 import ConfirmDialog from '../form/ConfirmDialog';
 import ItemPending from '../list/ItemPending';
+import { useItem } from '../list/use-item';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import PageForm from './PageForm';
 import { PageBadges } from './PagesScreen';
-import '../users/admin.css';
+import '../admin.css';
 import './pages.css';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; page?: SitePage };
-
-function usePage(id: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>(id ? { state: 'loading' } : { state: 'done' });
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    void api<SitePage>('GET', `/api/pages/${encodeURIComponent(id)}`, { cache: 'no-store' }).then((result) => {
-      if (live) setLoaded(result.ok ? { state: 'done', page: result.data } : { state: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return loaded;
-}
 
 function DeletePage({ page }: { page: SitePage }) {
   const t = useT();
@@ -57,13 +41,13 @@ function DeletePage({ page }: { page: SitePage }) {
 /** /conta/pages/new and /conta/pages/:id/edit: the page form with its layout editor and, on edit, the delete. */
 export default function PageFormScreen({ id }: { id?: string }) {
   const t = useT();
-  const loaded = usePage(id);
+  const loaded = useItem<SitePage>('/api/pages', id);
   const [saved, setSaved] = useState<SitePage | null>(null);
   const title = t(id ? 'pages_edit_title' : 'pages_new');
   if (loaded.state !== 'done') {
     return <ItemPending title={title} state={loaded.state} backHref="/conta/pages" backLabel={t('pages_back')} />;
   }
-  const page = saved ?? loaded.page;
+  const page = saved ?? loaded.item;
   return (
     <Screen title={page ? `${title}: ${page.title}` : title} pageTitle={title}>
       {page && (

@@ -8,7 +8,7 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../posts/posts.css';
-import '../users/admin.css';
+import '../admin.css';
 import './pages.css';
 
 const PER_PAGE = 20;

@@ -9,7 +9,7 @@ import Screen from '../screens/Screen';
 import FeatureOffNotice, { usePostsEnabled } from './FeatureOffNotice';
 import PostForm from './PostForm';
 import { StatusBadge } from './PostsScreen';
-import '../users/admin.css';
+import '../admin.css';
 import './posts.css';
 
 /** /conta/posts/new and /conta/posts/:id/edit: the post form and, on edit, the delete with confirmation. */

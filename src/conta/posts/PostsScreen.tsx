@@ -8,7 +8,7 @@ import ListToolbar from '../list/ListToolbar';
 import { useListQuery } from '../list/use-list-query';
 import { usePageList } from '../list/use-page-list';
 import FeatureOffNotice from './FeatureOffNotice';
-import '../users/admin.css';
+import '../admin.css';
 import './posts.css';
 
 const PER_PAGE = 20;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
 import { useT } from '../../client/use-t';
@@ -11,6 +11,7 @@ import CheckboxField from '../form/CheckboxField';
 import DownloadButton from '../form/DownloadButton';
 import ConfirmDialog from '../form/ConfirmDialog';
 import TextField from '../form/TextField';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import './privacy.css';
@@ -33,16 +34,10 @@ function DownloadData() {
 /** The abandoned-cart e-mails: on unless the person turned them off (here, or by the e-mail's unsubscribe link). */
 function CartReminders() {
   const t = useT();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api<{ enabled: boolean }>('GET', '/api/cart/reminders', { cache: 'no-store', quiet: true }).then((result) => {
-      if (live && result.ok) setEnabled(result.data.enabled);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Shown once read; a failed read leaves the choice out.
+  const { loaded, set } = useLoad<{ enabled: boolean }>('/api/cart/reminders');
+  const enabled = loaded.state === 'ready' ? loaded.data.enabled : null;
+  const setEnabled = (value: boolean) => set({ enabled: value });
   async function change(next: boolean) {
     setEnabled(next);
     const result = await api<{ enabled: boolean }>('PUT', '/api/cart/reminders', { body: { enabled: next } });

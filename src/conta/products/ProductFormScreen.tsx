@@ -13,7 +13,7 @@ import StockAlertsPanel from './StockAlertsPanel';
 import StockHistoryPanel from './StockHistoryPanel';
 import { ProductBadges } from './ProductsScreen';
 import { useCategories } from './use-categories';
-import '../users/admin.css';
+import '../admin.css';
 import './products.css';
 
 /**

@@ -10,7 +10,7 @@ import Screen from '../screens/Screen';
 import CategoriesPanel from './CategoriesPanel';
 import ProductsOffNotice from './ProductsOffNotice';
 import { useCategories } from './use-categories';
-import '../users/admin.css';
+import '../admin.css';
 import './products.css';
 
 const PER_PAGE = 20;

@@ -4,7 +4,7 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { formatDateTime } from '../../lib/date-time';
 import { lastCallFailed, type PublishResult, type PublishStatus } from '../../lib/schemas/publish';
-import { useLoad } from '../menus/use-load';
+import { useLoad } from '../load/use-load';
 import './publish.css';
 
 /** The state lines of a configured hook: last request, pending changes and the last error. */

@@ -1,4 +1,7 @@
 import { useT } from '../../client/use-t';
+import { RemoveRowButton } from '../rows/RowButtons';
+import RowList from '../rows/RowList';
+import TableCell from '../rows/TableCell';
 import { featureKey, type FeatureColumn, type FeatureRow } from './settings-values';
 
 type Props = {
@@ -26,93 +29,54 @@ export default function FeaturesEditor({ rows, errorOf, onChange, onBlur, onAdd,
   const cellId = (row: FeatureRow, column: FeatureColumn) => `feature-${row.key}-${column}`;
   const cellLabel = (row: FeatureRow, column: FeatureColumn) =>
     t('feature_field', undefined, { field: t(COLUMN_LABELS[column]), feature: rowName(row) });
-  const add = () => {
-    const row = onAdd();
-    // The new row renders on the next frame; its name input then takes the focus.
-    requestAnimationFrame(() => document.getElementById(cellId(row, 'name'))?.focus());
-  };
-  const listError = errorOf('features');
 
   return (
     <div className="features-editor">
-      {rows.length === 0 ? (
-        <p className="muted">{t('features_empty')}</p>
-      ) : (
-        <table className="conta-table">
-          <thead>
-            <tr>
-              {(['name', 'title', 'url', 'enabled'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(COLUMN_LABELS[column])}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                {TEXT_COLUMNS.map((column) => {
-                  const id = cellId(row, column);
-                  const error = errorOf(featureKey(row.key, column));
-                  return (
-                    <td key={column} data-label={t(COLUMN_LABELS[column])} className={error ? 'has-error' : undefined}>
-                      <label className="visually-hidden" htmlFor={id}>
-                        {cellLabel(row, column)}
-                      </label>
-                      <input
-                        id={id}
-                        type="text"
-                        value={row[column]}
-                        required
-                        spellCheck={column === 'title'}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        onChange={(event) => onChange(row.key, column, event.target.value)}
-                        onBlur={() => onBlur(featureKey(row.key, column))}
-                      />
-                      {error && (
-                        <p className="field-error" id={`${id}-error`}>
-                          {error}
-                        </p>
-                      )}
-                    </td>
-                  );
-                })}
-                <td data-label={t('feature_enabled')} className="cell-check">
-                  <input
-                    id={cellId(row, 'enabled')}
-                    type="checkbox"
-                    checked={row.enabled}
-                    onChange={(event) => onChange(row.key, 'enabled', event.target.checked)}
-                  />
-                  <label className="visually-hidden" htmlFor={cellId(row, 'enabled')}>
-                    {cellLabel(row, 'enabled')}
-                  </label>
-                </td>
-                <td className="cell-action">
-                  <button
-                    className="btn btn-link"
-                    type="button"
-                    aria-label={t('feature_remove', undefined, { feature: rowName(row) })}
-                    // Keeping the focus where it is avoids a blur that shows an error and moves the button mid-click.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => onRemove(row.key)}
-                  >
-                    {t('remove')}
-                  </button>
-                </td>
-              </tr>
+      <RowList
+        rows={rows}
+        empty={t('features_empty')}
+        columns={(['name', 'title', 'url', 'enabled'] as const).map((column) => (
+          <th key={column} scope="col">
+            {t(COLUMN_LABELS[column])}
+          </th>
+        ))}
+        row={(row) => (
+          <tr key={row.key}>
+            {TEXT_COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                id={cellId(row, column)}
+                column={t(COLUMN_LABELS[column])}
+                label={cellLabel(row, column)}
+                value={row[column]}
+                required
+                spellCheck={column === 'title'}
+                error={errorOf(featureKey(row.key, column))}
+                onChange={(value) => onChange(row.key, column, value)}
+                onBlur={() => onBlur(featureKey(row.key, column))}
+              />
             ))}
-          </tbody>
-        </table>
-      )}
-      {listError && <p className="field-error">{listError}</p>}
-      <button className="btn btn-outline" type="button" onClick={add}>
-        {t('feature_add')}
-      </button>
+            <td data-label={t('feature_enabled')} className="cell-check">
+              <input
+                id={cellId(row, 'enabled')}
+                type="checkbox"
+                checked={row.enabled}
+                onChange={(event) => onChange(row.key, 'enabled', event.target.checked)}
+              />
+              <label className="visually-hidden" htmlFor={cellId(row, 'enabled')}>
+                {cellLabel(row, 'enabled')}
+              </label>
+            </td>
+            <td className="cell-action">
+              <RemoveRowButton label={t('feature_remove', undefined, { feature: rowName(row) })} onRemove={() => onRemove(row.key)} />
+            </td>
+          </tr>
+        )}
+        listError={errorOf('features')}
+        addLabel={t('feature_add')}
+        onAdd={onAdd}
+        focusId={(row) => cellId(row, 'name')}
+      />
     </div>
   );
 }

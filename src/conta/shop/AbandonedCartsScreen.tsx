@@ -7,7 +7,7 @@ import { useFilteredListQuery } from '../list/use-list-query';
 import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import '../users/admin.css';
+import '../admin.css';
 
 const PER_PAGE = 20;
 

@@ -1,7 +1,8 @@
 import { useT } from '../../client/use-t';
 import { maskCep } from '../../lib/br-documents';
 import type { RateColumn, RateRow } from './shop-values';
-import TableCell from './TableCell';
+import { RemoveRowButton } from '../rows/RowButtons';
+import TableCell from '../rows/TableCell';
 import type { ShopForm } from './use-shop-form';
 
 /** The text columns of the rate table: column, label key, keyboard. */
@@ -52,16 +53,7 @@ export default function RateRowView({ form, row, index, services }: Props) {
         />
       ))}
       <td className="cell-action">
-        <button
-          className="btn btn-link"
-          type="button"
-          aria-label={t('shop_rate_remove', undefined, { n: index + 1 })}
-          // Keeping the focus where it is avoids a blur that shows an error and moves the button mid-click.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => form.removeRate(row.key)}
-        >
-          {t('remove')}
-        </button>
+        <RemoveRowButton label={t('shop_rate_remove', undefined, { n: index + 1 })} onRemove={() => form.removeRate(row.key)} />
       </td>
     </tr>
   );

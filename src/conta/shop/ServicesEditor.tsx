@@ -1,6 +1,6 @@
 import { useT } from '../../client/use-t';
 import { serviceByCode } from '../../lib/shop/services';
-import TableCell from './TableCell';
+import TableCell from '../rows/TableCell';
 import type { ShopForm } from './use-shop-form';
 
 /** The five Correios services: whether each is offered, its display name and its code in the contract. */

@@ -1,7 +1,7 @@
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import { useT } from '../../client/use-t';
-import LoadState from '../menus/LoadState';
-import { useLoad } from '../menus/use-load';
+import LoadState from '../load/LoadState';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import ProductFeedPanel from './ProductFeedPanel';

@@ -9,7 +9,7 @@ import Screen from '../screens/Screen';
 import LanguageDetailsFields from './LanguageDetailsFields';
 import { useLanguageForm } from './use-language-form';
 import { useRefreshSettings } from './use-refresh-settings';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 /** /conta/traducoes/cadastrar (admin, super): a new language's name, code and domains; then its texts are edited. */

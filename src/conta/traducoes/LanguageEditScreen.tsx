@@ -4,8 +4,8 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import type { Language } from '../../lib/schemas/translation';
-import LoadState from '../menus/LoadState';
-import { useLoad } from '../menus/use-load';
+import LoadState from '../load/LoadState';
+import { useLoad } from '../load/use-load';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import KeyFilter from './KeyFilter';
@@ -14,7 +14,7 @@ import LanguageDetailsFields from './LanguageDetailsFields';
 import { filterRows, keyRows, textsOf } from './language-values';
 import { useLanguageForm } from './use-language-form';
 import { useRefreshSettings } from './use-refresh-settings';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 /** The edit form of a loaded language: details, then every key's text with a filter. */

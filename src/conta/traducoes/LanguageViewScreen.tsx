@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../client/use-t';
 import type { Language } from '../../lib/schemas/translation';
-import LoadState from '../menus/LoadState';
-import { useLoad } from '../menus/use-load';
+import LoadState from '../load/LoadState';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import KeyFilter from './KeyFilter';
 import { filterRows, keyRows } from './language-values';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 /** A loaded language: its details and the table of keys with the built-in Portuguese text and its own text. */

@@ -6,12 +6,12 @@ import { withLoadingBar } from '../../client/loading-bar';
 import type { Page } from '../../lib/schemas/pagination';
 import type { LanguageSummary } from '../../lib/schemas/translation';
 import ConfirmDialog from '../form/ConfirmDialog';
-import LoadState from '../menus/LoadState';
-import { useLoad } from '../menus/use-load';
+import LoadState from '../load/LoadState';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import { useRefreshSettings } from './use-refresh-settings';
-import '../menus/menus.css';
+import '../admin.css';
 import './traducoes.css';
 
 const languageHref = (language: LanguageSummary, suffix = '') => `/conta/traducoes/${encodeURIComponent(language.code)}${suffix}`;

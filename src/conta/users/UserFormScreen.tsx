@@ -12,7 +12,7 @@ import DeleteUser from './DeleteUser';
 import ExportUserData from './ExportUserData';
 import PasswordReset from './PasswordReset';
 import UserForm from './UserForm';
-import './admin.css';
+import '../admin.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; user?: AdminUser; admins: number };
 

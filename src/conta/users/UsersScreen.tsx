@@ -9,7 +9,7 @@ import { useListQuery } from '../list/use-list-query';
 import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
-import './admin.css';
+import '../admin.css';
 
 const PER_PAGE = 20;
 

@@ -16,7 +16,7 @@ import { useCategories } from '../../products/use-categories';
 import { Link, navigate } from '../../router';
 import Screen from '../../screens/Screen';
 import { couponBody, couponValues, NEW_COUPON, type CouponValues } from './coupon-values';
-import '../../users/admin.css';
+import '../../admin.css';
 
 type TextName = Exclude<keyof CouponValues, 'kind' | 'product_ids' | 'category_ids' | 'active'>;
 // The API's field for each of the form's (amounts are typed in reais, sent in cents).

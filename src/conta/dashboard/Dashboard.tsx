@@ -1,35 +1,26 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../../client/use-t';
-import { api } from '../../client/api-client';
 import { canUseFeature, isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Page } from '../../lib/schemas/pagination';
 import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
 import ProfileStatus from '../profile/ProfileStatus';
-import OutOfStock from '../products/OutOfStock';
-import OrdersSummary from '../orders/OrdersSummary';
+import OutOfStock from './OutOfStock';
+import OrdersSummary from './OrdersSummary';
 import PublishPanel from '../publish/PublishPanel';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
-import Screen from './Screen';
-import '../users/admin.css';
+import Screen from '../screens/Screen';
+import '../admin.css';
 import '../products/products.css';
 
 type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };
 
 /** A number the API answers (a list's total or length), loaded once. */
 function useCount<T>(path: string, pick: (data: T) => number): Count {
-  const [count, setCount] = useState<Count>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void api<T>('GET', path, { cache: 'no-store' }).then((result) => {
-      if (live) setCount(result.ok ? { state: 'done', value: pick(result.data) } : { state: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [path, pick]);
-  return count;
+  const { loaded } = useLoad<T>(path, { quiet: false });
+  if (loaded.state === 'ready') return { state: 'done', value: pick(loaded.data) };
+  return loaded.state === 'failed' ? { state: 'failed' } : { state: 'loading' };
 }
 
 const totalOf = (page: Page<unknown>) => page.total;

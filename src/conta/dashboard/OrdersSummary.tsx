@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../client/api-client';
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
 import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderStatus, type OrderSummary } from '../../lib/shop/orders';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
-import StatusBadge from './StatusBadge';
+import StatusBadge from '../orders/StatusBadge';
 
 type Dashboard = { by_status: Record<OrderStatus, number>; waiting: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number; month_recovered_cents: number };
 
 /** The dashboard's orders (admin and super while the shop is on): waiting for action by status, this month's paid total, the latest. */
 export default function OrdersSummary() {
   const t = useT();
-  const [data, setData] = useState<Dashboard | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    void api<Dashboard>('GET', '/api/orders/summary', { cache: 'no-store', quiet: true }).then((result) => {
-      if (live) setData(result.ok ? result.data : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { loaded } = useLoad<Dashboard>('/api/orders/summary');
+  const data = loaded.state === 'ready' ? loaded.data : loaded.state === 'failed' ? 'failed' : null;
   return (
     <section className="conta-panel" aria-labelledby="dashboard-orders" aria-busy={data === null}>
       <h2 id="dashboard-orders">{t('orders_summary')}</h2>

@@ -1,8 +1,7 @@
-import { api } from '../../client/api-client';
-import { useEffect, useState } from 'react';
 import { useT } from '../../client/use-t';
 import type { Page } from '../../lib/schemas/pagination';
 import type { Product } from '../../lib/schemas/product';
+import { useLoad } from '../load/use-load';
 import { Link } from '../router';
 
 const SHOWN = 5;
@@ -10,16 +9,8 @@ const SHOWN = 5;
 /** The dashboard's sold-out products (stock 0, or every variant at 0), linking to their edit screens. */
 export default function OutOfStock() {
   const t = useT();
-  const [page, setPage] = useState<Page<Pick<Product, 'id' | 'name'>> | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    void api<Page<Product>>('GET', `/api/products?stock=out&per_page=${SHOWN}`, { cache: 'no-store', quiet: true }).then((result) => {
-      if (live) setPage(result.ok ? result.data : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { loaded } = useLoad<Page<Pick<Product, 'id' | 'name'>>>(`/api/products?stock=out&per_page=${SHOWN}`);
+  const page = loaded.state === 'ready' ? loaded.data : loaded.state === 'failed' ? 'failed' : null;
   return (
     <div className="conta-stat">
       <dt>{t('products_summary_out')}</dt>

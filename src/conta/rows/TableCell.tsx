@@ -9,10 +9,12 @@ type Props = {
   onChange: (value: string) => void;
   onBlur: () => void;
   inputMode?: 'numeric' | 'decimal' | 'text';
+  required?: boolean;
+  spellCheck?: boolean;
 };
 
 /** One text cell of an editable table: a hidden label, the input and its first error. */
-export default function TableCell({ id, column, label, value, error, onChange, onBlur, inputMode }: Props) {
+export default function TableCell({ id, column, label, value, error, onChange, onBlur, inputMode, required, spellCheck }: Props) {
   return (
     <td data-label={column} className={error ? 'has-error' : undefined}>
       <label className="visually-hidden" htmlFor={id}>
@@ -23,6 +25,8 @@ export default function TableCell({ id, column, label, value, error, onChange, o
         type="text"
         value={value}
         inputMode={inputMode}
+        required={required}
+        spellCheck={spellCheck}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
