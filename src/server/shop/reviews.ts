@@ -46,17 +46,8 @@ export const REVIEW_RULE = rateRule({
   message: 'Você enviou muitas avaliações. Tente novamente mais tarde.',
 });
 
-/** A review's row as the queries below read it (with its product and its author). */
-type ReviewRow = {
-  id: string;
-  product_id: string;
-  product_name: string;
-  product_slug: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  status: ReviewStatus;
-  reply: string | null;
+/** A review's row as the queries below read it (with its product and its author): the answer's fields, dates as read. */
+type ReviewRow = Omit<Review, 'replied_at' | 'author' | 'created_at' | 'updated_at'> & {
   replied_at: Date | null;
   author_name: string | null;
   author_email: string | null;
