@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL server), starts `npm run preview` on it, and runs Lighthouse (mobile defaults, Debian's
 // Chromium) on the main public pages and on a bare static page served the same way, then prints the scores,
 // LCP, TBT, CLS, transferred bytes and JavaScript bytes of each, and each page's LCP as a ratio to the bare one.
-// The shop's pages are measured too (issue 22); its cart and checkout are noindex on purpose, so their SEO score
+// The shop's pages are measured too; its cart and checkout are noindex on purpose, so their SEO score
 // leaves out the one audit a noindex page fails, and the table says so. BENCH_WEB_GTAG=G-… sets that Google tag in the
 // demo's settings: each run is a first visit, without the consent cookie, so every page shows the consent banner
 // (src/components/ConsentBanner.astro) and requests nothing from Google.
@@ -37,9 +37,9 @@ const NOINDEX: Record<string, string> = {
   '/loja/finalizar-pedido': 'the checkout form is not a search result',
 };
 const NOINDEX_AUDIT = 'is-crawlable';
-/** Issue 22's exact targets (bytes, not timings): the document in the first TCP window, on every page. */
+/** The exact targets (bytes, not timings): the document in the first TCP window, on every page. */
 const DOCUMENT_TARGET = 14 * 1024;
-/** Issue 22's JavaScript targets by Lighthouse's count (what the page downloads, lazy chunks included). */
+/** The JavaScript targets by Lighthouse's count (what the page downloads, lazy chunks included). */
 function jsTarget(page: string): number | null {
   if (page === '/loja/carrinho') return 80 * 1024;
   if (page.startsWith('/loja/') && page !== '/loja/finalizar-pedido') return 20 * 1024;
@@ -69,7 +69,7 @@ type Row = {
   js: number;
   /** Lighthouse's LCP element, as its opening tag (shortened by Lighthouse), for the table's notes. */
   lcpElement: string;
-  /** Set when the LCP element is an image: the ratio is then taken to a bare page with that same image (issue 22). */
+  /** Set when the LCP element is an image: the ratio is then taken to a bare page with that same image. */
   imageReference?: { path: string; lcp: number };
 };
 
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(`${REPORTS}/${path.replace(/^\/$/, 'home').replace(/[^a-z0-9.-]+/gi, '_').replace(/^_/, '')}.json`, median.report);
       console.log(`  measured ${path} (${RUNS} runs, LCP ${runs.map((r) => r.lcp.toFixed(0)).join(' / ')} ms, performance ${runs.map((r) => r.scores.performance).join(' / ')}, TBT ${runs.map((r) => r.tbt.toFixed(0)).join(' / ')} ms)`);
-      // Issue 22: a page whose LCP is an image is compared with a bare page holding that same image.
+      // A page whose LCP is an image is compared with a bare page holding that same image.
       if (path !== BARE && isImage(median.lcpElement)) {
         const image = await lcpImage(path);
         if (image) {

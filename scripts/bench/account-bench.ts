@@ -1,4 +1,4 @@
-// The authenticated reads a customer and an admin make most (issue 22), in `npm run bench`: a customer's profile, order
+// The authenticated reads a customer and an admin make most, in `npm run bench`: a customer's profile, order
 // list, order and its payment (GET /api/profile, /api/orders, /api/orders/:id, /api/orders/:id/payment), and the
 // admin's order list and order. A customer places a few orders first (through POST /api/orders, so the rows are
 // what the shop writes); every case then answers the same rows.

@@ -30,7 +30,7 @@ function astroBuild(env: Record<string, string>): Promise<number> {
   });
 }
 
-/** Issue 4's targets (build time on 2 cores, the gzip JS of the pages) and issue 12's for the shop's pages. */
+/** The targets: build time on 2 cores, the gzip JS of the pages, the shop pages among them. */
 export const TARGETS = { buildSeconds: 120, newsItemBytes: 60 * 1024, homeBytes: 110 * 1024, shopBytes: 20 * 1024, productBytes: 20 * 1024, cartBytes: 80 * 1024 };
 
 /** The JS target of a page by its name in the table, if it has one. */

@@ -6,7 +6,7 @@ import { seedPosts } from '../seed/posts';
 import { seedSettings } from '../seed/settings';
 import { seedUsers } from '../seed/users';
 
-/** How many items of each kind the full-size bench site has (issue 4's scale target; issue 12's 5,000 products). */
+/** How many items of each kind the full-size bench site has (the scale target: 5,000 products among them). */
 export const FULL_SCALE = { pages: 1000, posts: 5000, events: 1000, medias: 5000, products: 5000 };
 /** Item counts of one bench site. */
 export type BenchScale = typeof FULL_SCALE;

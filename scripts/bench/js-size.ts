@@ -8,7 +8,7 @@ export type PageJs = { page: string; files: { path: string; gzip: number }[]; gz
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url)="([^"]+)"/g;
-// The public pages' one script, which src/scripts/inline/scripts.js requests after the first paint (issue 22).
+// The public pages' one script, which src/scripts/inline/scripts.js requests after the first paint.
 const AFTER_PAINT = /<script\b[^>]*\bdata-src="([^"]+)"/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 // Static imports of a built chunk (`import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`); `import(` is lazy.

@@ -1,4 +1,4 @@
-// POST /api/orders under load (issue 13's speed case): 50 buyers at once, each with its own session and saved
+// POST /api/orders under load: 50 buyers at once, each with its own session and saved
 // address, ordering 2 units of a demo product (its stock set unlimited so no order is refused) with a new
 // Idempotency-Key each time. Each order prices the cart, quotes the table, reserves stock and writes the order; its
 // mails to the customer and the shop (to a temporary outbox) go after the answer, as on Netlify.
@@ -10,11 +10,11 @@ import { createSession } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';
 import { measureWithCpu, type BenchLimits, type BenchResult, type Handler } from './runner';
 
-/** Buyers ordering at once: the issue's 50 concurrent clients, or BENCH_ORDER_CLIENTS (to see the cost of one order alone). */
+/** Buyers ordering at once: 50 concurrent clients, or BENCH_ORDER_CLIENTS (to see the cost of one order alone). */
 export const ORDER_CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS) || 50;
 
 /**
- * `coupon`: every order also uses one 10 % coupon without limits (issue 24), whose use each order takes in its own
+ * `coupon`: every order also uses one 10 % coupon without limits, whose use each order takes in its own
  * transaction by a conditional update of the coupon's row: the orders of one coupon wait for each other there.
  */
 export async function benchOrders(limits: BenchLimits, options: { coupon?: boolean } = {}): Promise<BenchResult> {
@@ -105,7 +105,7 @@ export async function benchTransactionFloor(limits: BenchLimits): Promise<BenchR
 }
 
 /**
- * The orders issue's concurrency target, as issue 22 restates it: at ORDER_CLIENTS clients (50), orders/s at least
+ * The orders concurrency target: at ORDER_CLIENTS clients (50), orders/s at least
  * half of this same run's floor case, so the machine's speed and load cancel out. The line to print, or null when
  * the run lacks one of the two cases or runs another number of clients (BENCH_ORDER_CLIENTS).
  */

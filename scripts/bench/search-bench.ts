@@ -1,4 +1,4 @@
-// The shop's search (issue 24) in `npm run bench`: GET /api/products?q= on a database of its own
+// The shop's search in `npm run bench`: GET /api/products?q= on a database of its own
 // (vitrine_bench_search on the test server) holding the build bench's 5,000 products (1 in 50 drafts, 1 in 10 with
 // three variants), named from a few words so that searches find tens to hundreds of them, each with an SKU and its
 // variants with theirs. Two cases: words typed as they are (accents and case aside, an SKU among them), and words

@@ -1,4 +1,4 @@
-// Mercado Pago's notifications in `npm run bench` (issue 14's speed case): POST /api/payments/mercadopago, signed, for
+// Mercado Pago's notifications in `npm run bench`: POST /api/payments/mercadopago, signed, for
 // orders whose payment the local stand-in of Mercado Pago holds as approved. First each order's first notification
 // (the order moves to paid; its two e-mails go after the answer, as Netlify's waitUntil lets them), then repeated
 // notifications (nothing left to change). The

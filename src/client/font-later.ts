@@ -1,4 +1,4 @@
-// The default font after the first visit's page has loaded (issue 22): src/scripts/inline/font.js keeps the first
+// The default font after the first visit's page has loaded: src/scripts/inline/font.js keeps the first
 // paint in the metric-matched fallback until Montserrat is in this browser's cache; this fetches it a while after
 // the page has loaded, or as soon as the visitor points at a link (the next page will want it), and records its
 // family, so the next pages paint in it. The page already shown keeps the fallback: switching it now would move its
@@ -40,7 +40,7 @@ async function fetchFont(family: string): Promise<void> {
 /**
  * Fetches the default font after load, when this browser does not have it yet. The font's family (a computed style) is
  * read only then: read while the page's script starts, it made the browser bring the whole page's style up to date
- * in that task (issue 22).
+ * in that task.
  */
 export function fetchFontAfterLoad(): void {
   let started = false;

@@ -1,7 +1,7 @@
-// Internal links' pages fetched ahead (issue 11): the page of a link the pointer rests on, or that takes the focus,
+// Internal links' pages fetched ahead: the page of a link the pointer rests on, or that takes the focus,
 // is fetched 80 ms later with a <link rel="prefetch">, so the next page opens from the cache. Astro's prefetch script
 // did this (prefetchAll, the hover strategy) in 2.5 KB, with strategies the site does not use and a fetch at mousedown
-// on slow connections that the navigation then repeated; this is what the site used of it (issue 22: every public
+// on slow connections that the navigation then repeated; this is what the site used of it (every public
 // page's script). Nothing is fetched ahead offline, on a data-saver or 2g connection, for the page itself, a link to
 // another site, or a link marked data-astro-prefetch="false" (downloads).
 

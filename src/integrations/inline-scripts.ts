@@ -1,7 +1,7 @@
 // The inline scripts as they are written into the pages (src/lib/inline-scripts.ts imports each file of
 // src/scripts/inline with `?raw`): minified here, at build time and in dev, by the Vite plugin below, and hashed for
 // the Content-Security-Policy from the same text (src/integrations/csp.ts). Every byte of them is in each page's
-// HTML, on the way to the first paint (issue 22); the files stay readable, with their comments.
+// HTML, on the way to the first paint; the files stay readable, with their comments.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifySync, type Plugin } from 'vite';

@@ -1,5 +1,5 @@
 /**
- * The public pages' scripts (issue 22): each page loads one, bundled on its own from an entry of src/client/entries
+ * The public pages' scripts: each page loads one, bundled on its own from an entry of src/client/entries
  * by src/integrations/public-script.ts and requested after the first paint (src/components/PublicScript.astro). A
  * page names the one with its parts (the Default, Bare and Account layouts' `script` prop); a page that names none
  * gets `all`.

@@ -1,4 +1,4 @@
-// The public pages' scripts (issue 22). Astro bundles each component's <script> as a file of its own and Vite
+// The public pages' scripts. Astro bundles each component's <script> as a file of its own and Vite
 // shares modules between them (and with the islands and /conta) in more files: a public page requested 7-9 module
 // scripts in an import chain, before its first paint. This integration bundles each entry of src/client/entries
 // (PUBLIC_SCRIPTS: what a kind of page runs) on its own, one Vite build each, before the pages are rendered: nothing

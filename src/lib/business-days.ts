@@ -1,4 +1,4 @@
-// Business days in São Paulo (issue 23: a boleto's window and its clearing). Pure: `isBusinessDay` of
+// Business days in São Paulo (a boleto's window and its clearing). Pure: `isBusinessDay` of
 // @brazilian-utils/brazilian-utils (already the project's CPF/CNPJ library) knows the national holidays, Good Friday,
 // and Carnival Tuesday and Corpus Christi (pontos facultativos on which banks do not clear: counted as holidays, its
 // default); Carnival Monday, on which banks close too (FEBRABAN's calendar) but which the library does not list, is

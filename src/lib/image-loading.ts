@@ -1,5 +1,5 @@
 /**
- * How many images, counted from the top of the page, load at once rather than lazily: the first only. Issue 22: with
+ * How many images, counted from the top of the page, load at once rather than lazily: the first only. With
  * three, the second and third were requested while the page was still parsed and shared the slow link with the
  * first (the largest paint) before the first paint; `npm run bench:web` on `/`, `/noticias` and `/biblioteca` (median of 3,
  * quiet machine) gave LCP 1041 -> 851, 998 -> 873 and 1071 -> 904 ms going from 3 to 1. A lazy image in or near the

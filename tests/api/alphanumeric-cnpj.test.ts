@@ -10,7 +10,7 @@ import { seedMercadoPagoShop, usePaymentsSetup } from '../helpers/payments';
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
-// Issue 20: a buyer whose organisation has an alphanumeric CNPJ (IN RFB 2.229/2024) registers, pays by Mercado Pago's
+// A buyer whose organisation has an alphanumeric CNPJ (IN RFB 2.229/2024) registers, pays by Mercado Pago's
 // Pix (the payer is named by that CNPJ) and appears in the orders' CSV with its mask.
 const setup = usePaymentsSetup();
 

@@ -12,7 +12,7 @@ beforeEach(resetDb);
 // A hostile value in each place of a cart body: the whole list, a line, and each field of a line.
 const bodies = (productId: string, donationId: string) =>
   HOSTILE_VALUES.flatMap((value) => [
-    // A donation's amount (issue 24), on a donation line and on a product's.
+    // A donation's amount, on a donation line and on a product's.
     { postal_code: '01001000', items: [{ product_id: donationId, quantity: 1, amount_cents: value }] },
     { postal_code: '01001000', items: [{ product_id: productId, quantity: 1, amount_cents: value }] },
     { postal_code: value, items: value },

@@ -4,7 +4,7 @@ import { together } from '../../src/server/db/together';
 import { transaction } from '../../src/server/db/transaction';
 import { resetDb } from '../helpers/db';
 
-// The two helpers that save round trips (issue 22), against the real server: `together` sends independent work at
+// The two helpers that save round trips, against the real server: `together` sends independent work at
 // once and answers failures in the order given; `transaction` sends its begin with its first statement.
 beforeEach(resetDb);
 

@@ -16,7 +16,7 @@ import { countOrders, orderBody, placeOrder, seedCheckoutShop, stockOf, useOrder
 import { PRODUCT_BODY, seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
-// Issue 24, donations: a product of kind `donation` takes the amount the buyer types (at least its price, the
+// Donations: a product of kind `donation` takes the amount the buyer types (at least its price, the
 // minimum), has no stock and ships nothing; an order of donations only needs no address and no shipping.
 
 const outbox = useOrderMails();

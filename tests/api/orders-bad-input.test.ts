@@ -17,7 +17,7 @@ import { statusCounts } from '../helpers/rate';
 import { call } from '../helpers/request';
 import { CORREIOS_FIELDS, seedShop } from '../helpers/shop';
 
-// Issue 20, "Bad input, once more": what a client can send that answered 500 or was taken wrongly.
+// "Bad input, once more": what a client can send that answered 500 or was taken wrongly.
 
 let outbox: Awaited<ReturnType<typeof useTempOutbox>>;
 let mp: MercadoPagoServer;

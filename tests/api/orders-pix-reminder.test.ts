@@ -16,7 +16,7 @@ import { buyerWithDocument, seedMercadoPagoShop, usePaymentsSetup } from '../hel
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
-// Issue 23, the Pix reminder: one e-mail per pending Pix order in its Pix's last 3 hours (not its last 15 minutes),
+// The Pix reminder: one e-mail per pending Pix order in its Pix's last 3 hours (not its last 15 minutes),
 // with the code the order page shows and a link to it; never a second, none once paid, canceled or failed, none for
 // the card, none outside the window. Run through the scheduled function as Netlify's scheduler calls it.
 

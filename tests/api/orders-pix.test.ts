@@ -10,7 +10,7 @@ import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 import { shopBody } from '../helpers/shop';
 
-// Issue 14, Pix with the organisation's own key: the key checked in /conta/shop, a static BR Code per pending order
+// Pix with the organisation's own key: the key checked in /conta/shop, a static BR Code per pending order
 // (parsed back by pix-utils, its CRC checked here again by hand), GET /api/orders/:id/payment and the e-mail.
 const payment = (token: string | undefined, id: string) =>
   call(orderPayments, 'GET', `/api/orders/${id}/payment`, { params: { id }, token });

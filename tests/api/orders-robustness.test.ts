@@ -22,7 +22,7 @@ describe('orders under hostile input', () => {
     const donation = await seedProduct({ kind: 'donation', name: 'Apoie', price_cents: 1000, suggested_amounts_cents: [2000] });
     const gift = { product_id: donation.id, quantity: 1, amount_cents: 2000 };
     const bodies = HOSTILE_VALUES.flatMap((value) => [
-      // A donation's amount (issue 24), on a donation line and on a product's.
+      // A donation's amount, on a donation line and on a product's.
       orderBody([line, { ...gift, amount_cents: value }]),
       orderBody([{ ...line, amount_cents: value }]),
       orderBody([line], { items: value }),

@@ -8,7 +8,7 @@ import { createUser } from '../helpers/db';
 import { seedPendingOrder, useOrderMails } from '../helpers/orders';
 import { call } from '../helpers/request';
 
-// Issue 23, "Tracking": the link to follow a sent order (e-mail, order, "Meus pedidos") and "Recebi meu pedido".
+// "Tracking": the link to follow a sent order (e-mail, order, "Meus pedidos") and "Recebi meu pedido".
 
 const item = (id: string, suffix = '') => ({ url: `/api/orders/${id}${suffix}`, params: { id } });
 const get = (token: string | undefined, id: string) => call(orders, 'GET', item(id).url, { ...item(id), token });

@@ -15,7 +15,7 @@ import { buyerWithDocument, notification, seedMercadoPagoShop, usePaymentsSetup 
 import { seedProduct } from '../helpers/products';
 import { call } from '../helpers/request';
 
-// Issue 20: payments as real buyers and staff make them happen, one table of sequences. Each row is a list of steps
+// Payments as real buyers and staff make them happen, one table of sequences. Each row is a list of steps
 // (what Mercado Pago does, what the buyer or the staff do) and what the order ends as: its status, the product's stock,
 // the managers' flag and the e-mails the buyer got. Every row runs twice: with each payment delivered by its signed
 // notification (the webhook), and with nothing delivered but the scheduled reconciliation, which must reach the same end.

@@ -18,7 +18,7 @@ import { seedProduct, seedProductsFeature } from '../helpers/products';
 import { call } from '../helpers/request';
 import { seedShop, shopBody } from '../helpers/shop';
 
-// Issue 23, "Card installments and boleto through Mercado Pago", against the stand-in Mercado Pago.
+// Card installments and boleto through Mercado Pago, against the stand-in Mercado Pago.
 
 const setup = usePaymentsSetup();
 let mp: MercadoPagoServer;

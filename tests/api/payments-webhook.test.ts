@@ -87,7 +87,7 @@ describe('POST /api/payments/mercadopago: the payment read from Mercado Pago', (
     expect((await orderState(rejected.order.id)).status).toBe('failed');
   });
 
-  // Issue 20: a Pix charge that ends without money ends its attempt: the order fails (the buyer may pay again, or
+  // A Pix charge that ends without money ends its attempt: the order fails (the buyer may pay again, or
   // cancel; the expiry job ends it at its deadline), holding its units until then.
   it.each(['expired', 'cancelled'])('%s -> failed once, the units still held, however many notifications come', async (status) => {
     const { order, product, paymentId } = await orderWithPayment(status);

@@ -94,7 +94,7 @@ describe('POST /api/products with bad input', () => {
     await seedProductsFeature();
     const token = await admin();
     const fields = [...Object.keys(valid), 'slug', 'description', 'images', 'compare_at_cents', 'sku', 'stock', 'package_format', 'featured', 'category_id', 'options', 'variants', 'kind', 'suggested_amounts_cents'];
-    // A donation's own fields (issue 24) on a donation too.
+    // A donation's own fields on a donation too.
     const gift = { name: 'Apoie', kind: 'donation', price_cents: 1000, suggested_amounts_cents: [2000], status: 'published' };
     for (const [base, keys] of [[shirt, fields], [gift, ['kind', 'price_cents', 'suggested_amounts_cents', 'stock', 'variants']]] as const) {
       for (const field of keys) {

@@ -5,7 +5,7 @@ import { createUser, resetDb } from '../helpers/db';
 import { seedProduct, seedProductsFeature, SHIRT_BODY } from '../helpers/products';
 import { call } from '../helpers/request';
 
-// The shop's search (issue 24): GET /api/products?q= finds products ignoring accents and case, by name, description,
+// The shop's search: GET /api/products?q= finds products ignoring accents and case, by name, description,
 // SKU and variant SKU, best matches first, tolerating one typo in a word (src/server/db/like.ts, textSearch).
 const LIST = '/api/products';
 const search = async (q: string, token?: string) => {

@@ -3,7 +3,7 @@ import { seedDemo } from '../../scripts/seed/all';
 import { axe } from './fixtures/axe';
 import { db, expect, loginAs, resetDb, test } from './fixtures/db';
 
-// Accessibility (issue 5): axe-core on the public pages and the main /conta screens of the demo site; no serious
+// Accessibility: axe-core on the public pages and the main /conta screens of the demo site; no serious
 // or critical violation. Each test loads the demo content into an emptied database.
 test.describe.configure({ timeout: 180_000 });
 

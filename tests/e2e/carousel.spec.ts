@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 import { CAROUSEL_DELAY_MS } from '../../src/client/carousel';
 
-// The home's banner carousel (issue 11): native scroll snapping with a small script (src/client/carousel.ts).
+// The home's banner carousel: native scroll snapping with a small script (src/client/carousel.ts).
 // The autoplay's delay runs on the page's faked clock, moved on by the test: no test waits for it.
 
 const TITLES = ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque'];

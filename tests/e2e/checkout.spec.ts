@@ -13,7 +13,7 @@ import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, t
 import { E2E_BASE_URL, E2E_CEP_PORT, E2E_OUTBOX_DIR } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// Issue 13 in the browser: a new customer buys through the checkout (registering inside it, the address from the
+// In the browser: a new customer buys through the checkout (registering inside it, the address from the
 // CEP), sees the order in "Meus pedidos"; the admin moves it to paid, processing and sent; the customer sees each
 // status and receives the e-mails. The dev server's CEP_API_BASE points at the stand-in on E2E_CEP_PORT.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -10,7 +10,7 @@ import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, t
 import { E2E_BASE_URL, E2E_CEP_PORT } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// Issue 24's coupons in the browser: an admin creates one in /conta/shop → Cupons; a customer applies it at checkout
+// Coupons in the browser: an admin creates one in /conta/shop → Cupons; a customer applies it at checkout
 // (first a wrong code, with the reason), sees the discount and the total, and orders; the order keeps the discount
 // and the coupon's list counts the use.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { db, expect, loginAs, resetDb, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';
 import { E2E_TARGET, publishSite } from './fixtures/target';
 
-// The Content-Security-Policy of the built pages (issue 5): Astro writes it as a <meta> on each page of the build
+// The Content-Security-Policy of the built pages: Astro writes it as a <meta> on each page of the build
 // (src/integrations/csp.ts), so only the preview has it. Every kind of public page and the main /conta screens
 // of the demo site (with an analytics tag set and accepted in the consent banner, its script answered here) load
 // without one violation, and a script the policy does not name is refused.

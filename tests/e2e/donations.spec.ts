@@ -5,7 +5,7 @@ import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, t
 import { E2E_BASE_URL } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// Issue 24's donations in the browser: an admin makes a "Doação / valor livre" product in /conta; a customer picks a
+// Donations in the browser: an admin makes a "Doação / valor livre" product in /conta; a customer picks a
 // suggested amount on its page (after one below the minimum), gives it, and orders it without an address or a
 // shipping step; the order has no delivery and says "Doação".
 const expect = baseExpect.configure({ timeout: 30_000 });

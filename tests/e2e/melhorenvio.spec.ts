@@ -10,7 +10,7 @@ import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, t
 import { E2E_BASE_URL, E2E_CEP_PORT, E2E_ME_PORT } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// Issue 23 in the browser: an admin picks Melhor Envio in /conta/shop (its token write-only), a customer sees its
+// In the browser: an admin picks Melhor Envio in /conta/shop (its token write-only), a customer sees its
 // options with their carriers at checkout and orders one; the order page names the carrier; the admin then keeps
 // two of the services the account named. The dev server's MELHORENVIO_API_BASE points at the stand-in on E2E_ME_PORT.
 const expect = baseExpect.configure({ timeout: 30_000 });

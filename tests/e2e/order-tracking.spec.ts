@@ -10,7 +10,7 @@ import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test, type TestUser } from './fixtures/db';
 import { E2E_BASE_URL, E2E_MP_PORT } from './fixtures/env';
 
-// Issue 23 in the browser: the tracking link of a sent order in "Meus pedidos" and on its page, "Recebi meu pedido",
+// In the browser: the tracking link of a sent order in "Meus pedidos" and on its page, "Recebi meu pedido",
 // and a boleto issued on Mercado Pago's page shown on the order with its due date, then paid ("Pago com: Boleto").
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });

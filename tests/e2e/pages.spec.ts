@@ -95,7 +95,7 @@ test.describe('theme from the settings', () => {
     });
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // No fonts service for the default font. A first visit paints in the metric-matched fallback (issue 22: the
+    // No fonts service for the default font. A first visit paints in the metric-matched fallback (the
     // first paint never waits for the web font); the file is fetched from the site after load, for the next pages.
     await expect(page.locator('link[href*="fonts.googleapis.com"]')).toHaveCount(0);
     expect(await bodyFont()).toMatch(/^"Montserrat-\w+ fallback/);

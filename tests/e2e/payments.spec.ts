@@ -11,7 +11,7 @@ import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, t
 import { E2E_BASE_URL, E2E_MP_PORT } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// Issue 14 in the browser: a buyer pays by Mercado Pago's Pix (the QR and code on the confirmation and the order
+// In the browser: a buyer pays by Mercado Pago's Pix (the QR and code on the confirmation and the order
 // page, which turns to "Pagamento confirmado" by itself once a signed notification arrives); an admin sees the
 // attempts and refunds a paid order. The dev server's MERCADOPAGO_API_BASE points at the stand-in on E2E_MP_PORT.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMenu, db, expect, resetDb, seedSettings, test } from './fixtures/db';
 import { publishSite } from './fixtures/target';
 
-// Navigation between public pages (issue 11): Astro's prefetch (astro.config.mjs, prefetchAll on hover) fetches an
+// Navigation between public pages: Astro's prefetch (astro.config.mjs, prefetchAll on hover) fetches an
 // internal link's page when the pointer rests on it or it gets the focus, and fetches nothing ahead on a data-saver
 // or 2g connection. Astro waits 80 ms after the hover: the page clock is faked and moved on, so no test waits.
 

@@ -5,7 +5,7 @@ import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
-// Issue 20 in the browser: an admin's product form, opened before a sale, never writes the sold units back. The save
+// In the browser: an admin's product form, opened before a sale, never writes the sold units back. The save
 // is refused with the stock now, the admin decides (here: their +6 on top of it), and the history lists the sale.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });

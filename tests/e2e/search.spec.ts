@@ -2,7 +2,7 @@ import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/set
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_TARGET, publishSite } from './fixtures/target';
 
-// Search (issue 24): the header's box opens /busca, which finds the published pages, news, events, library items and
+// Search: the header's box opens /busca, which finds the published pages, news, events, library items and
 // products in Pagefind's index, grouped by kind; /loja?q= finds products through GET /api/products?q= (accents and
 // one typo aside). The index is written by the build (astro-pagefind): `astro dev` has none, so the header search
 // runs under the preview (E2E_TARGET=preview, npm run test:e2e:preview), where the test publishes first.

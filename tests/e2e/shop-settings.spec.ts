@@ -163,7 +163,7 @@ test('an admin sets up Mercado Pago: a method needs both secrets, which are neve
   await expect(page.getByLabel('Remover credenciais do Mercado Pago')).toHaveCount(0);
 });
 
-test('an admin caps the card installments and turns boleto on with its business days (issue 23)', async ({ page }) => {
+test('an admin caps the card installments and turns boleto on with its business days', async ({ page }) => {
   await loginAs(page, await createUser({ role: 'admin' }));
   await page.goto('/conta/shop');
   await page.getByLabel('CEP de origem').fill('01310100');

@@ -7,7 +7,7 @@ import { shopBody } from '../helpers/shop';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { publishSite } from './fixtures/target';
 
-// The storefront (issue 12): /loja with its order and category in the address, the product page, the cart badge,
+// The storefront: /loja with its order and category in the address, the product page, the cart badge,
 // the cart page and the shipping quote by CEP. The dev server renders /loja on request; under the preview the
 // tests publish first.
 test.slow();
@@ -234,7 +234,7 @@ test('the cart: lines, plus and minus, remove, problems fixed, quote with the ch
 
 // @smoke: the preview runs it too, where it counts (the built page; under the dev server the islands' modules come late
 // anyway, so there it only checks that they draw).
-test("@smoke the cart's and the checkout's islands are requested after the page's first paint, then draw (issue 22)", async ({ page }) => {
+test("@smoke the cart's and the checkout's islands are requested after the page's first paint, then draw", async ({ page }) => {
   await saveShopSettings(db(), shopBody());
   const book = await product({ name: 'Atlas do Bairro', price_cents: 4990 });
   await publishSite();

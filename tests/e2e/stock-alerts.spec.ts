@@ -9,7 +9,7 @@ import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test 
 import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './fixtures/env';
 import { publishSite } from './fixtures/target';
 
-// "Avise-me quando chegar" (issue 24): a sold-out choice on the product page offers the alert (a logged-in
+// "Avise-me quando chegar": a sold-out choice on the product page offers the alert (a logged-in
 // customer's e-mail filled in), the subscription is stored and confirmed by the link mailed to it (double opt-in);
 // the admin's restock mails the subscriber once, and the e-mail's unsubscribe link asks to confirm and then removes
 // the alert.

@@ -2,7 +2,7 @@ import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 
 // Tables in rich text: a primary-coloured header, one card per row at 992 px and below (src/styles/tables.css). Their
-// CSS comes with the rich text that holds a table (src/components/RichText.astro, issue 22), not with a whole route:
+// CSS comes with the rich text that holds a table (src/components/RichText.astro), not with a whole route:
 // the agenda's route carried it once, and it stacked the month calendar's cells too.
 
 test.beforeEach(async () => {

@@ -67,7 +67,7 @@ export type MercadoPagoServer = StandIn & {
    */
   payOnPreference: (preferenceId: string, payment: PreferencePayment) => string;
   /**
-   * A boleto issued on a preference's page (issue 23): pending, pending_waiting_payment, its printable page and its due
+   * A boleto issued on a preference's page: pending, pending_waiting_payment, its printable page and its due
    * date (the preference's date_of_expiration). Throws when the preference excludes boleto, as the page would not offer it.
    */
   issueBoleto: (preferenceId: string) => string;

@@ -197,3 +197,32 @@ describe.each(DOCS)('%s', (file) => {
     expect(sharedPaths(file, text)).toEqual([]);
   });
 });
+
+// The code's comments describe the code as it is, like the docs: no issue numbers either (git keeps the history).
+// The migrations are left as applied: a database that ran one must find the same file.
+const SOURCE_DIRS = ['src', 'netlify', 'scripts', 'tests'];
+const SOURCE_EXT = /\.(ts|tsx|mts|js|mjs|astro|css|sql)$/;
+
+function sourceFiles(dir: string): string[] {
+  const full = join(ROOT, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return SOURCE_EXT.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the source', () => {
+  it('cites no issue number in its comments', () => {
+    const self = relative(ROOT, __filename);
+    const found = SOURCE_DIRS.flatMap(sourceFiles)
+      .filter((file) => file !== self)
+      .flatMap((file) =>
+        read(file)
+          .split('\n')
+          .flatMap((line, index) => (/\bissue #?\d+/i.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+});

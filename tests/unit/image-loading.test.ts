@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockImageCount, blockImageStarts, EAGER_IMAGES, imageLoading } from '../../src/lib/image-loading';
 
 describe('imageLoading', () => {
-  it('loads the first image at once with high priority and the rest lazily (issue 22: nothing shares the link with it)', () => {
+  it('loads the first image at once with high priority and the rest lazily (nothing shares the link with it)', () => {
     expect(EAGER_IMAGES).toBe(1);
     expect(imageLoading(0)).toEqual({ loading: 'eager', fetchpriority: 'high' });
     expect(imageLoading(1)).toEqual({ loading: 'lazy' });

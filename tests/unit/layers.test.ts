@@ -43,7 +43,7 @@ const RULES: Rule[] = [
 
 /**
  * An .astro file's processed <script> blocks (not is:inline, not data): none is left, each would be one more file
- * requested before the first paint (issue 22); what the markup needs in the browser is in src/client/public.ts.
+ * requested before the first paint; what the markup needs in the browser is in src/client/public.ts.
  */
 function processedScripts(files: readonly string[]): string[] {
   return files.flatMap((file) =>

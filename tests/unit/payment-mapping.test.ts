@@ -74,7 +74,7 @@ const TABLE: Row[] = [
   { name: 'a double payment refunded leaves the order paid', order: { status: 'paid', paid_payment_id: 'p0' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
   { name: 'a refund on a pending order is only recorded', order: { status: 'pending' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
   { name: 'the refund of a canceled order is only recorded', order: { status: 'canceled', paid_payment_id: 'p1' }, payment: { status: 'refunded' }, expected: d({ refunded: true }) },
-  // A boleto issued and waiting (issue 23): the order waits for it until its due date plus 2 business days of clearing.
+  // A boleto issued and waiting: the order waits for it until its due date plus 2 business days of clearing.
   { name: 'a boleto waiting for a pending order extends its deadline and is shown', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: BOLETO, expected: BOLETO_WAIT },
   { name: 'a boleto of a stale attempt keeps the order too (money is money)', order: { status: 'pending', method: 'mercadopago_checkout' }, payment: { ...BOLETO, attempt: 1 }, expected: BOLETO_WAIT },
   { name: 'a boleto waiting for a failed order extends its deadline', order: { status: 'failed', method: 'mercadopago_checkout' }, payment: BOLETO, expected: BOLETO_WAIT },

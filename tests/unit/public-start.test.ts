@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startParts } from '../../src/client/public/start';
 
-// The public pages' start (issue 22): each part in a task of its own, in order, and <html data-scripts="started">
+// The public pages' start: each part in a task of its own, in order, and <html data-scripts="started">
 // once all have run; a part that throws is reported and does not stop the next ones.
 describe('startParts', () => {
   const html = { dataset: {} as Record<string, string> };

@@ -1,4 +1,4 @@
-// How a public page's one script starts its parts (issue 22): one task each, in the order given, so that no single
+// How a public page's one script starts its parts: one task each, in the order given, so that no single
 // task holds the main thread for long after the first paint (each long task counts in Total Blocking Time, and a
 // visitor's click waits behind it). Between two parts the browser may paint and answer input; scheduler.yield()
 // keeps the rest of the start ahead of other queued tasks where the browser has it, else a message (not a

@@ -3,7 +3,7 @@ import { formatDate } from '../../lib/date-time';
 import type { OrderPayment } from '../../lib/shop/orders';
 
 /**
- * A boleto issued on Mercado Pago's page and waiting to be paid (issue 23): "Boleto emitido: pague até {data}" with
+ * A boleto issued on Mercado Pago's page and waiting to be paid: "Boleto emitido: pague até {data}" with
  * the link to its printable page, while the order is unpaid.
  */
 export default function OrderBoletoPanel({ payment }: { payment: OrderPayment | null }) {

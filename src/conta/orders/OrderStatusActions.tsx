@@ -13,7 +13,7 @@ export default function OrderStatusActions({ order, onChanged }: { order: Order;
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // An order of donations only has no shipping: nothing to send (issue 24).
+  // An order of donations only has no shipping: nothing to send.
   const moves = manualMoves(order.status, order.shipping !== null);
   const move = async (to: OrderStatus) => {
     if (to === 'sent' && !tracking.trim()) {

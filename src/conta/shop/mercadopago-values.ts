@@ -23,7 +23,7 @@ export type MercadoPagoValues = Record<`${MercadoPagoMethod}_enabled`, boolean> 
     mp_boleto_window_days: string;
   };
 
-/** Checkout Pro's settings of issue 23 under `payments.mercadopago_checkout`, by the form key that edits each. */
+/** Checkout Pro's settings under `payments.mercadopago_checkout`, by the form key that edits each. */
 const CHECKOUT_EXTRAS: Record<string, string> = {
   max_installments: 'mp_max_installments',
   boleto_enabled: 'mp_boleto_enabled',

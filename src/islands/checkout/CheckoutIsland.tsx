@@ -47,7 +47,7 @@ function Checkout({ privacyHref, onPlaced }: { privacyHref: string | null; onPla
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
-  // A coupon discounts products only (issue 24): a cart that has become donations only keeps none.
+  // A coupon discounts products only: a cart that has become donations only keeps none.
   const applied = delivery ? coupon : null;
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);

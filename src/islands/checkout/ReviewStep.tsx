@@ -120,7 +120,7 @@ export function ReviewStep({ data, coupon, onCoupon, notes, onNotes, short, fail
           ))}
         </ul>
       )}
-      {/* A coupon discounts products only (issue 24): a cart of donations has nothing for one to take off. */}
+      {/* A coupon discounts products only: a cart of donations has nothing for one to take off. */}
       {user && delivery && <CouponField data={data} coupon={coupon} onCoupon={onCoupon} />}
       <dl className="cart-totals">
         <dt>{t('checkout_subtotal')}</dt>

@@ -17,7 +17,7 @@ export type RebuildOutcome = 'requested' | 'failed' | 'pending' | 'no_hook';
 /** What POST /api/publish answers when the rebuild was asked for or queued: the message and the new status. */
 export type PublishResult = PublishStatus & { outcome: RebuildOutcome; message: string };
 
-/** Seconds between two calls of the build hook, however many changes arrive (issue 4, "Publishing"). */
+/** Seconds between two calls of the build hook, however many changes arrive ("Publishing"). */
 export const REBUILD_INTERVAL_SECONDS = 60;
 
 /** Whether the last hook call failed (its error is as recent as the call; ISO strings compare as times). */

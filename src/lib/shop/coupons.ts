@@ -1,4 +1,4 @@
-// The coupon's rules (issue 24), pure: when a coupon can be used and how much it takes off. The coupon check, the
+// The coupon's rules, pure: when a coupon can be used and how much it takes off. The coupon check, the
 // order and the checkout use these; the limits (usage_limit, per_customer_limit) are also held by the order's
 // transaction (the SQL function place_order), which is what makes them exact under concurrency.
 import { formatBrl } from '../money';

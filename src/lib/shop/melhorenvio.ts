@@ -1,7 +1,7 @@
 import { serviceByCode } from './services';
 
 /**
- * Melhor Envio, the carrier aggregator (issue 23): the reference shared by /conta/shop, the quote and the order.
+ * Melhor Envio, the carrier aggregator: the reference shared by /conta/shop, the quote and the order.
  * Its services are numbered by Melhor Envio (1 Correios PAC, 2 Correios SEDEX, 3 Jadlog .Package...); an option of
  * the quote names one as `me-<id>`, apart from the Correios codes of the other providers. No zod here: the checkout
  * island imports the labels.

@@ -1,4 +1,4 @@
-// The order's rules shared by the server, the checkout and the account screens (issue 13): the seven statuses, the
+// The order's rules shared by the server, the checkout and the account screens: the seven statuses, the
 // one transition table every status change goes through, the payment methods and the shapes the orders API answers.
 // Pure: no server or browser imports.
 
@@ -24,12 +24,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const STYLED_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'sent', 'received', 'canceled'];
 
 /**
- * The one transition table (issue 13). A status change is `update … where status = $from` for one of these pairs and
+ * The one transition table. A status change is `update … where status = $from` for one of these pairs and
  * a history row, in one transaction; anything else is a 409 naming the current and the asked status.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'failed', 'canceled'],
-  // failed -> paid: an approval read from the provider (issue 20: a Pix paid after its attempt failed); never by hand.
+  // failed -> paid: an approval read from the provider (a Pix paid after its attempt failed); never by hand.
   failed: ['pending', 'paid', 'canceled'],
   paid: ['processing', 'canceled'],
   processing: ['sent', 'canceled'],
@@ -47,7 +47,7 @@ const PROVIDER_ONLY: readonly (readonly [OrderStatus, OrderStatus])[] = [['faile
 export const canMoveByHand = (from: OrderStatus, to: OrderStatus): boolean =>
   canMoveOrder(from, to) && !PROVIDER_ONLY.some(([a, b]) => a === from && b === to);
 
-/** The statuses of a delivery: an order without one (donations only, issue 24) is never sent nor received. */
+/** The statuses of a delivery: an order without one (donations only) is never sent nor received. */
 export const DELIVERY_STATUSES: readonly OrderStatus[] = ['sent', 'received'];
 
 /** Answered (422 on `status`) when an order without delivery is asked to become sent or received. */
@@ -76,7 +76,7 @@ export const DELIVERY_ACTION_STATUSES: readonly OrderStatus[] = ['paid', 'proces
 export const ORDER_DELIVERY_FILTERS = ['with', 'without'] as const;
 export type OrderDeliveryFilter = (typeof ORDER_DELIVERY_FILTERS)[number];
 
-/** Payment method codes (issue 13 has the offline one; issue 14 adds Mercado Pago). */
+/** Payment method codes: the offline one and Mercado Pago's. */
 export const PAYMENT_METHODS = ['pix_manual', 'mercadopago_pix', 'mercadopago_checkout'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -199,7 +199,7 @@ export type OrderPix = { copia_e_cola: string; qr_svg: string };
 
 /**
  * GET /api/orders/:id/payment: how to pay an order. `pix` is there while the order is pending, its method is
- * Pix / transferência and the shop has its own Pix key in /conta/shop (issue 14); null otherwise.
+ * Pix / transferência and the shop has its own Pix key in /conta/shop; null otherwise.
  */
 export type OrderPayment = {
   method: PaymentMethod;

@@ -1,4 +1,4 @@
-// The organisation's own Pix key (issue 14): which kind it is, whether it is well formed, and the form the Banco
+// The organisation's own Pix key: which kind it is, whether it is well formed, and the form the Banco
 // Central's directory (DICT) writes it in, which is the form the BR Code carries. Pure: shared by /conta/shop's
 // form and the server that validates and stores it.
 import { documentKey, documentKind, isValidDocument, isValidPhoneDigits } from '../br-documents';

@@ -11,7 +11,7 @@ import { MAX_MELHORENVIO_SERVICES, type MelhorEnvioService } from './melhorenvio
 export const MAX_RATES = 1000;
 /**
  * The shipping providers: the shop's own table (works offline, no contract), the Correios contract API, or Melhor
- * Envio (a carrier aggregator: Correios, Jadlog and others without a contract, issue 23).
+ * Envio (a carrier aggregator: Correios, Jadlog and others without a contract).
  */
 export const PROVIDERS = ['tabela', 'correios', 'melhorenvio'] as const;
 /** A shipping provider. */
@@ -84,7 +84,7 @@ export const MAX_PAYMENT_INSTRUCTIONS = 2000;
 
 /**
  * The offline Pix / bank transfer: on or off, the organisation's own Pix key with the receiver's name and city that
- * the BR Code carries (issue 14), what the customer is told to do, and how many days an order waits. With a key, the
+ * the BR Code carries, what the customer is told to do, and how many days an order waits. With a key, the
  * customer gets a "copia e cola" code and its QR, so the instructions may stay empty.
  */
 const pixManualSchema = z
@@ -114,9 +114,9 @@ const providerMethodSchema = (name: string, windowDays: number) =>
     })
     .default({ enabled: false, window_days: windowDays });
 
-/** The most installments Checkout Pro may offer by card (issue 23): Mercado Pago's own ceiling in Brazil. */
+/** The most installments Checkout Pro may offer by card: Mercado Pago's own ceiling in Brazil. */
 export const MAX_INSTALLMENTS = 12;
-/** Business days a boleto can be paid by default (issue 23). */
+/** Business days a boleto can be paid by default. */
 export const DEFAULT_BOLETO_WINDOW_DAYS = 3;
 
 /**
@@ -134,7 +134,7 @@ const checkoutMethodSchema = z
   })
   .default({ enabled: false, window_days: 3, max_installments: MAX_INSTALLMENTS, boleto_enabled: false, boleto_window_days: DEFAULT_BOLETO_WINDOW_DAYS });
 
-/** How the shop takes payment: the offline Pix / transferência, and Mercado Pago's Pix and Checkout Pro (issue 14). */
+/** How the shop takes payment: the offline Pix / transferência, and Mercado Pago's Pix and Checkout Pro. */
 export const paymentsSchema = z.object({
   pix_manual: pixManualSchema,
   // A Mercado Pago Pix QR lasts a day by default; a card payment may stay pending (under review) longer.

@@ -1,4 +1,4 @@
-// Where a buyer follows a parcel (issue 23): one pure rule from a tracking code and, when the order knows it, the
+// Where a buyer follows a parcel: one pure rule from a tracking code and, when the order knows it, the
 // carrier that took it (Melhor Envio's `company.name`, kept in the order's shipping as `carrier`). Used by the
 // "sent" e-mail, the order page and "Meus pedidos". Pure: no server or browser imports.
 

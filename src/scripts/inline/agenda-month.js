@@ -13,7 +13,7 @@
   }
   // São Paulo's date by its offset, UTC-03:00 all year (Brazil has kept no daylight saving time since 2019), not by
   // Intl.DateTimeFormat with a timeZone: a renderer's first such formatter loads the time zone data, 35-60 ms here
-  // (140-244 ms at Lighthouse's 4x slower CPU), all before the first paint (issue 22).
+  // (140-244 ms at Lighthouse's 4x slower CPU), all before the first paint.
   var today = new Date(now - 3 * 3600 * 1000).toISOString().slice(0, 10);
   var cell = document.querySelector('.agenda-day[data-day="' + today + '"]');
   if (cell) cell.classList.add('is-today');

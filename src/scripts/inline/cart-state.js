@@ -1,5 +1,5 @@
 // Inline before the cart's and the checkout's islands (src/components/shop/CartView.astro, CheckoutView.astro;
-// allowed by its hash in the CSP). Two things, before the first paint (issue 22):
+// allowed by its hash in the CSP). Two things, before the first paint:
 // 1. Marks <html data-cart="full"> when the `cart` cookie holds a line (the same line format as
 //    src/lib/shop/cart.ts), so the page's HTML shows what the island will draw first: the empty cart's text for an
 //    empty cart (the page's largest paint, in the HTML), else a loading line.

@@ -1,5 +1,5 @@
 // Inline, right after the default font's @font-face rules (src/components/Head.astro; allowed by its hash in the
-// CSP, see src/integrations/csp.ts). The first paint never waits for the web font (issue 22): a browser fetches a
+// CSP, see src/integrations/csp.ts). The first paint never waits for the web font: a browser fetches a
 // face only for text that uses it, so until this browser has Montserrat in its cache the page's font is the
 // metric-matched fallback alone (--font-montserrat without its first family), and Montserrat is not requested
 // before the first paint. src/client/font-later.ts fetches it after the page has loaded and writes its family

@@ -1,6 +1,6 @@
 // Inline at the end of the body (src/components/PublicScript.astro; allowed by its hash in the CSP). The page's one
 // script (an entry of src/client/entries, its address in data-src) is requested after the first contentful paint,
-// so nothing but the HTML stands between the request and the first paint (issue 22): once the browser reports that
+// so nothing but the HTML stands between the request and the first paint: once the browser reports that
 // paint (Paint Timing), else at the frame after the first one, and at the latest after 3 s (a hidden tab). The same
 // moment starts the cart's and the checkout's islands (`vitrine:painted`, awaited by cart-state.js).
 (function () {

@@ -27,12 +27,12 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
   const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
   const { from, method } = await sql.begin(async (tx) => {
-    // The carrier the order was priced with (its shipping's, issue 23): a code its carrier cannot take is a 422,
+    // The carrier the order was priced with (its shipping's): a code its carrier cannot take is a 422,
     // before anything moves.
     const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping | null }[]>`
       select payment_method, shipping from orders where id = ${id}`;
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    // Nothing goes out for an order of donations only: it is never sent nor received (issue 24).
+    // Nothing goes out for an order of donations only: it is never sent nor received.
     if (row.shipping === null && DELIVERY_STATUSES.includes(data.status)) throw invalid({ status: [NO_DELIVERY_MOVE] });
     const codeError = data.status === 'sent' && data.tracking_code ? trackingCodeError(data.tracking_code, row.shipping ? carrierOf(row.shipping) : null) : null;
     if (codeError) throw invalid({ tracking_code: [codeError] });
@@ -71,7 +71,7 @@ export async function markReceived(sql: Sql, viewer: SessionUser, id: string): P
 
 /**
  * Reads the order's Mercado Pago payments and applies them; true when the order must stay: paid meanwhile, given a
- * later deadline by a boleto still payable (issue 23), or not readable now.
+ * later deadline by a boleto still payable, or not readable now.
  */
 async function keptByPayment(sql: Sql, client: MercadoPagoClient, id: string, now: Date): Promise<boolean> {
   try {

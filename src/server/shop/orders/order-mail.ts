@@ -120,7 +120,7 @@ function customerMail(site: Site, order: Order, locale: string, to: OrderStatus,
 export type PixReminder = { code: string; deadline: Date };
 
 /**
- * The Pix reminder (issue 23) in the order's language: the amount, the deadline in São Paulo time, the "copia e cola"
+ * The Pix reminder in the order's language: the amount, the deadline in São Paulo time, the "copia e cola"
  * code (no QR: many mail clients block data: images; the order page has it) and the link to the order page.
  */
 export function pixReminderMail(settings: PublicSettings | null, row: FullOrderRow, reminder: PixReminder): Mail {
@@ -159,7 +159,7 @@ function shopMail(site: Site, order: Order, to: string, status: OrderStatus, isN
 export type BoletoMailData = { url: string; due_at: string };
 
 /**
- * "Boleto emitido" (issue 23): the customer's e-mail, in the order's language, with the boleto's due date and link,
+ * "Boleto emitido": the customer's e-mail, in the order's language, with the boleto's due date and link,
  * the order's summary and its page. The caller sends it once per boleto; a failure is logged.
  */
 export async function sendBoletoMail(sql: Sql, orderId: string, boleto: BoletoMailData): Promise<void> {

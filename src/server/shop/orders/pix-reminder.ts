@@ -10,7 +10,7 @@ import { pixReminderMail, type PixReminder } from './order-mail';
 import { orderPixText } from './order-payment';
 import { orderWithLines, type FullOrderRow } from './order-read';
 
-// The Pix reminder (issue 23): a buyer who left the checkout with a Pix to pay gets one e-mail, shortly before the Pix
+// The Pix reminder: a buyer who left the checkout with a Pix to pay gets one e-mail, shortly before the Pix
 // expires, with the code and a link to the order page. One e-mail per order, ever: the order is claimed by setting
 // orders.pix_reminded_at in the statement that checks it is unset, so runs that overlap, repeat or retry send one.
 

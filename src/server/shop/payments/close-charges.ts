@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { shopMercadoPago } from './mercadopago-account';
 import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
 
-// Charges end with their orders (issue 20): once an order is canceled, or paid by one of its charges, every other
+// Charges end with their orders: once an order is canceled, or paid by one of its charges, every other
 // charge still payable at Mercado Pago is closed there (a Pix payment cancelled, a Checkout Pro page expired), so no
 // money can arrive for units that were given back and sold again. Closing happens after the order's change has
 // committed and never undoes or blocks it: a failure is kept on the charge (shown to the managers) and the

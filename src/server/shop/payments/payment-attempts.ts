@@ -82,7 +82,7 @@ export function openCharge(
 }
 
 /**
- * The boleto the buyer pays while the order is unpaid (issue 23): the newest one issued and waiting
+ * The boleto the buyer pays while the order is unpaid: the newest one issued and waiting
  * (pending_waiting_payment) with an http(s) page and a due date, of any attempt (money is money), or null.
  */
 export function waitingBoleto(order: { status: OrderStatus }, attempts: AttemptRow[]): { url: string; due_at: string } | null {

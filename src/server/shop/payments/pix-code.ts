@@ -1,4 +1,4 @@
-// The one place that builds a Pix BR Code (issue 14). Server-only: pix-utils (and its dependencies) must never reach
+// The one place that builds a Pix BR Code. Server-only: pix-utils (and its dependencies) must never reach
 // a public page's bundle; the browser gets the finished text and the QR's SVG from GET /api/orders/:id/payment.
 import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';

@@ -1,5 +1,5 @@
 /**
- * The Mercado Pago client (issue 14): plain `fetch`, not the official `mercadopago` SDK. Read in its package
+ * The Mercado Pago client: plain `fetch`, not the official `mercadopago` SDK. Read in its package
  * (mercadopago@3.6.1, `npm pack`): the base address is `AppConfig.BASE_URL`, a `static readonly` constant with no
  * option in `MercadoPagoConfig` or per call, so tests could not point it at a local stand-in server without patching
  * the library; it also retries 429/5xx three times with back-off by default (a 500 would take seconds to surface),

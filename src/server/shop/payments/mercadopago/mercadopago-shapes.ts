@@ -66,7 +66,7 @@ export const paymentShape = z.object({
   external_reference: text,
   date_of_expiration: text,
   metadata: attemptOf.optional().transform((attempt) => attempt ?? null),
-  // How it is paid (issue 23): `bank_transfer` (Pix), `credit_card`, `debit_card`, `ticket` (boleto)…, the card's
+  // How it is paid: `bank_transfer` (Pix), `credit_card`, `debit_card`, `ticket` (boleto)…, the card's
   // installments, and a boleto's printable page. Read leniently: a payment lacking them is still a payment.
   payment_type_id: text.catch(null),
   installments: z.number().int().positive().nullish().catch(null).transform((v) => v ?? null),
