@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { createSql } from '../src/server/db/client';
 import { freshBenchDatabase } from './bench/database';
 import { kb } from './bench/js-size';
+import { waitForServer } from './bench/wait-for-server';
 import { bin } from './lib/child';
 import { applyMigrations } from './lib/migrations';
 import { seedDemo } from './seed/all';
@@ -72,19 +73,6 @@ type Row = {
   /** Set when the LCP element is an image: the ratio is then taken to a bare page with that same image. */
   imageReference?: { path: string; lcp: number };
 };
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 /** The first published slug of a table, for the item pages. */
 async function firstSlug(url: string, table: 'posts' | 'events' | 'medias' | 'products'): Promise<string> {
@@ -269,7 +257,7 @@ async function main(): Promise<void> {
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitFor(`${ORIGIN}/404.html`, 300);
+    await waitForServer(`${ORIGIN}/404.html`, 300);
     if (GTAG && !(await (await fetch(`${ORIGIN}/`)).text()).includes('data-consent-settings')) {
       throw new Error(`BENCH_WEB_GTAG=${GTAG} is set but the home page has no consent banner`);
     }

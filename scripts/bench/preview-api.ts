@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { bin } from '../lib/child';
 import { freshBenchDatabase } from './database';
 import { percentile } from './runner';
+import { waitForServer } from './wait-for-server';
 
 const PORT = Number(process.env.BENCH_PREVIEW_PORT) || 8899;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -15,19 +16,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 type Call = { name: string; status: number; init: () => RequestInit; path: string };
 /** What one endpoint measured: the first call, then the others. */
 type Timing = { name: string; first: number; latencies: number[]; errors: number };
-
-async function waitForPreview(seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/404.html`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the preview did not answer within ${seconds} s`);
-}
 
 /** One call's time in ms (the whole body read), and whether it answered the expected status. */
 async function timed(call: Call): Promise<{ ms: number; ok: boolean; body: string }> {
@@ -87,7 +75,7 @@ export async function runPreviewBench(calls: number, login: string, prepare: (ur
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForPreview(600);
+    await waitForServer(`${ORIGIN}/404.html`, 600);
     console.log(`The preview answered ${((performance.now() - started) / 1000).toFixed(1)} s after its start.`);
     const timings = await measureAll(calls, login);
     console.log(`\nThe first call of each endpoint, then ${calls} more one after the other:\n`);
