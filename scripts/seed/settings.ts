@@ -1,4 +1,5 @@
-import { DEFAULT_FEATURES, settingsSchema } from '../../src/lib/schemas/settings';
+import { settingsSchema } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { languageSchema } from '../../src/lib/schemas/translation';
 import type { Sql } from '../../src/server/db/client';
 import { parseWith } from '../../src/server/http/validate';

@@ -1,5 +1,5 @@
 import { canUseFeature, isManager, type Role } from '../lib/roles';
-import type { FeatureSetting } from '../lib/schemas/settings';
+import type { FeatureSetting } from '../lib/features';
 
 /** One entry of the account menu: a link, or the logout action. `label` is a label key or a feature title. */
 export type AccountMenuEntry =

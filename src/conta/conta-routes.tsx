@@ -1,44 +1,45 @@
 import { lazy, type ReactNode } from 'react';
-import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/schemas/settings';
+import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/features';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from './router';
-import Dashboard from './dashboard/Dashboard';
 import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
+import { SCREEN_CODE } from './screen-code';
 
-// Each screen's code loads when its path is opened (AccountFrame shows a loading line meanwhile): a customer's
-// "Meus pedidos" does not bring the editors, and no screen brings another's. The dashboard, the first screen
-// after a login, comes with the app.
-const ContactScreen = lazy(() => import('./contacts/ContactScreen'));
-const ContactsScreen = lazy(() => import('./contacts/ContactsScreen'));
-const EventFormScreen = lazy(() => import('./events/EventFormScreen'));
-const EventsScreen = lazy(() => import('./events/EventsScreen'));
-const MediaFormScreen = lazy(() => import('./medias/MediaFormScreen'));
-const MediasScreen = lazy(() => import('./medias/MediasScreen'));
-const MenuFormScreen = lazy(() => import('./menus/MenuFormScreen'));
-const MenusScreen = lazy(() => import('./menus/MenusScreen'));
-const PageFormScreen = lazy(() => import('./pages/PageFormScreen'));
-const PagesScreen = lazy(() => import('./pages/PagesScreen'));
-const PostFormScreen = lazy(() => import('./posts/PostFormScreen'));
-const PostsScreen = lazy(() => import('./posts/PostsScreen'));
-const OrderScreen = lazy(() => import('./orders/OrderScreen'));
-const OrdersScreen = lazy(() => import('./orders/OrdersScreen'));
-const ProductFormScreen = lazy(() => import('./products/ProductFormScreen'));
-const ProductsScreen = lazy(() => import('./products/ProductsScreen'));
-const ProfileScreen = lazy(() => import('./profile/ProfileScreen'));
-const PrivacyScreen = lazy(() => import('./privacy/PrivacyScreen'));
-const DataRequestsScreen = lazy(() => import('./privacy/DataRequestsScreen'));
-const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
-const ShopSettingsScreen = lazy(() => import('./shop/ShopSettingsScreen'));
-const CouponsScreen = lazy(() => import('./shop/coupons/CouponsScreen'));
-const ReviewsScreen = lazy(() => import('./shop/ReviewsScreen'));
-const AbandonedCartsScreen = lazy(() => import('./shop/AbandonedCartsScreen'));
-const CouponFormScreen = lazy(() => import('./shop/coupons/CouponFormScreen'));
-const LanguageCreateScreen = lazy(() => import('./traducoes/LanguageCreateScreen'));
-const LanguageEditScreen = lazy(() => import('./traducoes/LanguageEditScreen'));
-const LanguageViewScreen = lazy(() => import('./traducoes/LanguageViewScreen'));
-const TranslationsScreen = lazy(() => import('./traducoes/TranslationsScreen'));
-const UserFormScreen = lazy(() => import('./users/UserFormScreen'));
-const UsersScreen = lazy(() => import('./users/UsersScreen'));
+const Dashboard = lazy(SCREEN_CODE.Dashboard);
+
+// Each screen's code loads when its path is opened (AccountFrame shows a loading line meanwhile), the dashboard's
+// too: a customer's "Meus pedidos" does not bring the editors, and no screen brings another's.
+const ContactScreen = lazy(SCREEN_CODE.ContactScreen);
+const ContactsScreen = lazy(SCREEN_CODE.ContactsScreen);
+const EventFormScreen = lazy(SCREEN_CODE.EventFormScreen);
+const EventsScreen = lazy(SCREEN_CODE.EventsScreen);
+const MediaFormScreen = lazy(SCREEN_CODE.MediaFormScreen);
+const MediasScreen = lazy(SCREEN_CODE.MediasScreen);
+const MenuFormScreen = lazy(SCREEN_CODE.MenuFormScreen);
+const MenusScreen = lazy(SCREEN_CODE.MenusScreen);
+const PageFormScreen = lazy(SCREEN_CODE.PageFormScreen);
+const PagesScreen = lazy(SCREEN_CODE.PagesScreen);
+const PostFormScreen = lazy(SCREEN_CODE.PostFormScreen);
+const PostsScreen = lazy(SCREEN_CODE.PostsScreen);
+const OrderScreen = lazy(SCREEN_CODE.OrderScreen);
+const OrdersScreen = lazy(SCREEN_CODE.OrdersScreen);
+const ProductFormScreen = lazy(SCREEN_CODE.ProductFormScreen);
+const ProductsScreen = lazy(SCREEN_CODE.ProductsScreen);
+const ProfileScreen = lazy(SCREEN_CODE.ProfileScreen);
+const PrivacyScreen = lazy(SCREEN_CODE.PrivacyScreen);
+const DataRequestsScreen = lazy(SCREEN_CODE.DataRequestsScreen);
+const SettingsScreen = lazy(SCREEN_CODE.SettingsScreen);
+const ShopSettingsScreen = lazy(SCREEN_CODE.ShopSettingsScreen);
+const CouponsScreen = lazy(SCREEN_CODE.CouponsScreen);
+const ReviewsScreen = lazy(SCREEN_CODE.ReviewsScreen);
+const AbandonedCartsScreen = lazy(SCREEN_CODE.AbandonedCartsScreen);
+const CouponFormScreen = lazy(SCREEN_CODE.CouponFormScreen);
+const LanguageCreateScreen = lazy(SCREEN_CODE.LanguageCreateScreen);
+const LanguageEditScreen = lazy(SCREEN_CODE.LanguageEditScreen);
+const LanguageViewScreen = lazy(SCREEN_CODE.LanguageViewScreen);
+const TranslationsScreen = lazy(SCREEN_CODE.TranslationsScreen);
+const UserFormScreen = lazy(SCREEN_CODE.UserFormScreen);
+const UsersScreen = lazy(SCREEN_CODE.UsersScreen);
 
 /** A /conta path resolved to a screen: who may open it and how to draw it. */
 export type ResolvedScreen = { access: Access; render: (t: (key: string) => string) => ReactNode };

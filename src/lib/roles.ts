@@ -1,4 +1,4 @@
-import type { FeatureSetting } from './schemas/settings';
+import type { FeatureSetting } from './features';
 
 /** The account roles, in the spec's order (see src/lib/user-rules.ts: admin is the higher managing role). */
 export const ROLES = ['user', 'admin', 'super'] as const;

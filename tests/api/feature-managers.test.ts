@@ -12,7 +12,7 @@ import settings from '../../netlify/functions/settings.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import type { Role } from '../../src/lib/roles';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { FEATURE_DISABLED, type FeatureKey } from '../../src/server/features/features';
 import { SECTION_CLOSED_TO_SUPER } from '../../src/server/http/section-access';

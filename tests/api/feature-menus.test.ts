@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import settings from '../../netlify/functions/settings.mts';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { call } from '../helpers/request';

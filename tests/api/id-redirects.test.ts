@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { agendaIdPath, loadAgendaSite } from '../../src/server/events/agenda-pages';
 import { loadPageSite } from '../../src/server/pages/page-site';

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { loadHome, loadPageSite, pagePaths } from '../../src/server/pages/page-site';
 import { resetDb, seedSettings } from '../helpers/db';

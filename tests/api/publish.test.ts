@@ -6,7 +6,7 @@ import scheduled from '../../netlify/functions/publish-scheduled.mts';
 import setup from '../../netlify/functions/settings-setup.mts';
 import settings from '../../netlify/functions/settings.mts';
 import { menuSchema } from '../../src/lib/schemas/menu';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createSql, getSql, type Sql } from '../../src/server/db/client';
 import { createMenu } from '../../src/server/menus/menus';
 import { requestRebuild } from '../../src/server/publish/publish';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { FEED_SIZE, loadFeedData } from '../../src/server/seo/feed';
 import { loadSitemapData, sitemapEntries } from '../../src/server/seo/sitemap';

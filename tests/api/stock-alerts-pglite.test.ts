@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { productSchema } from '../../src/lib/schemas/product';
 import { stockAlertSchema } from '../../src/lib/schemas/stock-alert';
 import { getSql } from '../../src/server/db/client';

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createUser, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createMenu, createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 test.beforeEach(async () => {

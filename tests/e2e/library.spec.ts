@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 const features = (enabled: boolean) => ({ ...DEFAULT_FEATURES, medias: { ...DEFAULT_FEATURES.medias, enabled } });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDate } from '../../src/lib/date-time';
 import { productSchema } from '../../src/lib/schemas/product';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createProduct } from '../../src/server/shop/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { MP_WEBHOOK_SECRET, signedNotification } from '../helpers/mercadopago-notification';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 
 const features = (enabled: boolean) => ({ ...DEFAULT_FEATURES, posts: { ...DEFAULT_FEATURES.posts, enabled } });

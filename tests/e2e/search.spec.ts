@@ -1,4 +1,5 @@
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_TARGET, publishSite } from './fixtures/target';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 import { publishSite } from './fixtures/target';
 

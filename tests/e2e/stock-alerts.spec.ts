@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createProduct } from '../../src/server/shop/products';
 import { axe } from './fixtures/axe';
 import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { db, expect, resetDb, seedSettings, test } from './fixtures/db';
 
 // Tables in rich text: a primary-coloured header, one card per row at 992 px and below (src/styles/tables.css). Their

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { createProduct } from '../../src/server/shop/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';

@@ -1,5 +1,6 @@
 import type { Role } from '../../src/lib/roles';
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession, type SessionUser } from '../../src/server/auth/sessions';
 import { getSql } from '../../src/server/db/client';

@@ -1,5 +1,5 @@
 import mediaUploads from '../../netlify/functions/media-uploads.mts';
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { seedSettings } from './db';
 import { call, type CallResult } from './request';

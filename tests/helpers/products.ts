@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { getSql } from '../../src/server/db/client';
 import { seedSettings } from './db';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenu, canAccess, type Access } from '../../src/conta/account-menu';
 import type { Role } from '../../src/lib/roles';
-import type { FeatureSetting } from '../../src/lib/schemas/settings';
+import type { FeatureSetting } from '../../src/lib/features';
 
 const features: Record<string, FeatureSetting> = {
   posts: { title: 'Notícias', url: '/noticias', enabled: true },

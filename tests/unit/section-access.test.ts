@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canUseFeature, type Role } from '../../src/lib/roles';
-import type { FeatureSetting } from '../../src/lib/schemas/settings';
+import type { FeatureSetting } from '../../src/lib/features';
 import { sectionView, type SectionView } from '../../src/server/http/section-access';
 
 const on: FeatureSetting = { title: 'Notícias', url: '/noticias', enabled: true };

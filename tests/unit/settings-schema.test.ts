@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, settingsSchema, type SettingsInput } from '../../src/lib/schemas/settings';
+import { settingsSchema, type SettingsInput } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 
 const base: SettingsInput = {
   title: 'Vitrine',

@@ -9,7 +9,8 @@ import {
   type FeatureRow,
   type SettingsValues,
 } from '../../src/conta/settings/settings-values';
-import { DEFAULT_FEATURES, type PublicSettings } from '../../src/lib/schemas/settings';
+import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
 
 const settings: PublicSettings = {
   title: 'Associação Exemplo',

@@ -4,20 +4,13 @@ import { optionalEmail, optionalHttpUrl, optionalImage, optionalText, requiredTe
 import { MAX_LINK_LENGTH, requiredLink } from './menu';
 import { MAX_SLUG, SLUG_PATTERN } from '../slug';
 import { WHATSAPP_INVALID, whatsappE164 } from '../whatsapp';
+import type { FeatureSetting } from '../features';
 
 /** How long contact messages are kept unless the settings say otherwise: 2 years. */
 export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 
 /** Most feature sections the settings hold. */
 export const MAX_FEATURES = 20;
-
-/** The feature sections of a new site, all disabled (title and url of each). */
-export const DEFAULT_FEATURES = {
-  posts: { title: 'Notícias', url: '/noticias', enabled: false },
-  events: { title: 'Agenda', url: '/agenda', enabled: false },
-  medias: { title: 'Biblioteca', url: '/biblioteca', enabled: false },
-  produtos: { title: 'Loja', url: '/loja', enabled: false },
-} as const satisfies Record<string, FeatureSetting>;
 
 const color = (label: string) =>
   z
@@ -35,8 +28,6 @@ export const featureSchema = z.object(
   },
   { error: 'Cada recurso deve ter título, endereço e ativo.' },
 );
-/** One feature section as stored. */
-export type FeatureSetting = { title: string; url: string; enabled: boolean };
 
 const featuresSchema = z
   .record(z.string(), featureSchema, { error: 'O campo Recursos deve ser um objeto.' })

@@ -1,4 +1,5 @@
-import type { DEFAULT_FEATURES, PublicSettings } from '../../lib/schemas/settings';
+import type { PublicSettings } from '../../lib/schemas/settings';
+import type { DEFAULT_FEATURES } from '../../lib/features';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { getPublicSettings } from '../settings/settings';

@@ -1,5 +1,5 @@
 import { canUseFeature, type Role } from '../../lib/roles';
-import type { FeatureSetting } from '../../lib/schemas/settings';
+import type { FeatureSetting } from '../../lib/features';
 import { getSql } from '../db/client';
 import { together } from '../db/together';
 import type { SessionUser } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import type { FeatureSetting } from '../../lib/schemas/settings';
+import type { FeatureSetting } from '../../lib/features';
 import type { Db } from '../db/client';
 
 /**

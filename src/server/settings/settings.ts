@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DEFAULT_CONTACT_RETENTION_MONTHS, settingsSchema, type FeatureSetting, type PublicSettings } from '../../lib/schemas/settings';
+import { DEFAULT_CONTACT_RETENTION_MONTHS, settingsSchema, type PublicSettings } from '../../lib/schemas/settings';
+import { type FeatureSetting } from '../../lib/features';
 import type { Db, Sql } from '../db/client';
 import { conflict, HttpError, invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';

@@ -1,4 +1,5 @@
-import { DEFAULT_FEATURES, type PublicSettings } from '../../lib/schemas/settings';
+import { type PublicSettings } from '../../lib/schemas/settings';
+import { DEFAULT_FEATURES } from '../../lib/features';
 import type { z } from '../../lib/zod';
 import type { setupSchema } from '../../lib/schemas/setup';
 import { hashPassword } from '../auth/passwords';
