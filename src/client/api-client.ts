@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR } from '../lib/api-message';
+import { takeEarly } from './early-fetch';
 
 // Kept here too: the account app imports them from the API client.
 export { messageOf, NETWORK_ERROR };
@@ -26,7 +27,9 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    // A GET the account area started before this code had loaded (src/client/early-fetch.ts) is not asked twice.
+    const early = method === 'GET' && options.body === undefined ? await takeEarly(path, token ?? '') : null;
+    response = early ?? await fetch(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

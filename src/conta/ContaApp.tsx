@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../client/use-t';
 import { NETWORK_ERROR } from '../client/api-client';
 import AccountFrame from './AccountFrame';
+import ContaSkeleton from './ContaSkeleton';
 import { applyTheme } from './apply-theme';
 import { ContaContext } from './conta-context';
 import { useAccount } from './use-account';
@@ -16,14 +17,7 @@ export default function ContaApp() {
     if (settings) applyTheme(settings);
   }, [settings]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="conta-status" role="status" aria-live="polite">
-        <span className="conta-spinner" aria-hidden="true" />
-        {t('loading')}
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <ContaSkeleton label={t('loading')} />;
   if (state.status === 'failed') {
     return (
       <div className="conta-status" role="alert">

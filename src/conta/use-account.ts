@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../client/api-client';
 import { logout } from '../client/logout';
 import type { PublicSettings } from '../lib/schemas/settings';
-import { $token, $user, saveReturnPath, type Profile } from '../stores/session';
+import { $token, saveReturnPath, setUser as keepUser, type Profile } from '../stores/session';
 
 /** Where the app is: confirming the session, failed to load, or ready with the user and the settings. */
 export type AccountState =
@@ -45,7 +45,7 @@ export function useAccount() {
       return setState({ status: 'failed', message: profile.error.message });
     }
     if (!settings.ok) return setState({ status: 'failed', message: settings.error.message });
-    $user.set(profile.data);
+    keepUser(profile.data);
     setState({ status: 'ready', user: profile.data, settings: settings.data });
   }, []);
 
@@ -62,7 +62,7 @@ export function useAccount() {
   }, []);
 
   const setUser = useCallback((user: Profile) => {
-    $user.set(user);
+    keepUser(user);
     setState((current) => (current.status === 'ready' ? { ...current, user } : current));
   }, []);
 

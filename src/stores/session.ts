@@ -12,16 +12,29 @@ export const $token = persistentAtom<string>(TOKEN_KEY, '');
 /** The loaded profile, or null while logged out or not loaded yet. */
 export const $user = atom<Profile | null>(null);
 
+/**
+ * The localStorage key of the session's role as last loaded: only a hint, for what the account area asks for
+ * before its profile has come (src/conta/start/start-account.ts); access is always the server's to check.
+ */
+export const ROLE_HINT_KEY = 'vitrine_role';
+
+/** Keeps the profile loaded for this session (and its role as the hint). */
+export function setUser(user: Profile): void {
+  $user.set(user);
+  localStorage.setItem(ROLE_HINT_KEY, user.role);
+}
+
 /** Stores a new session's token and profile. */
 export function startSession(token: string, user: Profile): void {
   $token.set(token);
-  $user.set(user);
+  setUser(user);
 }
 
 /** Forgets the session on this browser. */
 export function clearSession(): void {
   $token.set('');
   $user.set(null);
+  localStorage.removeItem(ROLE_HINT_KEY);
 }
 
 const REDIRECT_KEY = 'vitrine_after_login';

@@ -8,8 +8,9 @@ import CheckboxField from '../form/CheckboxField';
 import ListTable, { ListStatus } from '../list/ListTable';
 import { usePageList } from '../list/use-page-list';
 import '../admin.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** /conta/contacts: messages newest first; unread ones in bold with a hidden "Não lida" label; unread filter and pages. */
 export default function ContactsScreen() {

@@ -12,8 +12,9 @@ import { useEventList } from './use-event-list';
 import '../admin.css';
 import '../posts/posts.css';
 import './events.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** When an event happens, in São Paulo time: days for all-day events, day and time otherwise. */
 export function EventWhen({ event }: { event: Pick<AgendaEvent, 'starts_at' | 'ends_at' | 'all_day'> }) {

@@ -12,8 +12,9 @@ import { useMediaListQuery, type MediaListFilter } from './use-media-list-query'
 import { yearOptions } from './media-values';
 import '../admin.css';
 import './medias.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** An item's state as a badge. */
 export function MediaStatusBadge({ media }: { media: Pick<Media, 'status'> }) {

@@ -16,8 +16,9 @@ import Screen from '../screens/Screen';
 import { downloadFile } from '../download-file';
 import StatusBadge from './StatusBadge';
 import '../admin.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FILTERS = { status: ORDER_STATUSES, delivery: ORDER_DELIVERY_FILTERS, from: DAY, to: DAY };
 

@@ -10,8 +10,9 @@ import Screen from '../screens/Screen';
 import '../posts/posts.css';
 import '../admin.css';
 import './pages.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** A page's state, and the home marker when it is the home page. */
 export function PageBadges({ page }: { page: Pick<SitePage, 'status' | 'is_home'> }) {

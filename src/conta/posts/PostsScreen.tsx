@@ -10,8 +10,9 @@ import { usePageList } from '../list/use-page-list';
 import FeatureOffNotice from './FeatureOffNotice';
 import '../admin.css';
 import './posts.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** A post's state as the list shows it: draft, published, or published with a date still ahead (scheduled). */
 export function StatusBadge({ post }: { post: Pick<Post, 'status' | 'published_at'> }) {

@@ -8,8 +8,9 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../admin.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /**
  * /conta/solicitacoes ("Solicitações de titulares"), admin and super: the record of the copies and deletions of

@@ -8,8 +8,9 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../admin.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 type ReminderLine = { name: string; options: string[]; quantity: number; line_total_cents: number };
 type Reminder = {

@@ -10,8 +10,9 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../orders/reviews.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /**
  * /conta/shop/avaliacoes (admin; super while the shop is on): the buyers' reviews by status (waiting first), each

@@ -10,8 +10,9 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../admin.css';
+import { LIST_PER_PAGE } from '../start/list-size';
 
-const PER_PAGE = 20;
+const PER_PAGE = LIST_PER_PAGE;
 
 /** /conta/users: accounts newest first, with a search of name or e-mail, a role filter and pages. */
 export default function UsersScreen() {

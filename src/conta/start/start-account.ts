@@ -1,0 +1,95 @@
+// The account area's first step, run by the page's small first script (src/conta/ContaEntry.tsx) before the app's
+// code has arrived: without a session the visitor goes to /login at once; with one, the session's profile, the
+// settings, the first screen's code and its data are all requested now, side by side, so that one round trip stands
+// between the page and its content. The app then takes these answers (src/client/early-fetch.ts) instead of asking
+// again. What a screen asks for is listed here by path; a screen missing from the list still works, one round later.
+import { fetchEarly } from '../../client/early-fetch';
+import { isManager, type Role } from '../../lib/roles';
+import { ROLE_HINT_KEY, saveReturnPath } from '../../stores/session';
+import { TOKEN_KEY } from '../../stores/session-token';
+import { matchPath } from '../router';
+import { SCREEN_CODE, type ScreenName } from '../screen-code';
+import { LIST_PER_PAGE } from './list-size';
+
+/** What a first screen needs: its code and the GET paths it asks for (by the role the browser last saw, if any). */
+type ScreenStart = { pattern: string; screen?: ScreenName; data?: (params: Record<string, string>, role: Role | null, search: string) => string[] };
+
+/** The first page of a list, when the address asks for no search, filter or page (the list's own path then). */
+const firstPage = (api: string) => (_params: Record<string, string>, _role: Role | null, search: string) => (search ? [] : [`${api}?per_page=${LIST_PER_PAGE}`]);
+const item = (api: string) => (params: Record<string, string>) => [`${api}/${encodeURIComponent(params.id)}`];
+
+/** The dashboard's numbers for a manager, its profile checks for a customer (src/conta/dashboard). */
+function dashboardData(_params: Record<string, string>, role: Role | null): string[] {
+  if (!role) return [];
+  if (!isManager(role)) return ['/api/addresses?per_page=100'];
+  return [
+    '/api/contacts?unread=1&per_page=1',
+    '/api/users?per_page=1',
+    '/api/menus?all=1',
+    ...['posts', 'events', 'medias', 'products'].map((api) => `/api/${api}?per_page=1`),
+    '/api/products?stock=out&per_page=5',
+    '/api/orders/summary',
+    '/api/publish',
+  ];
+}
+
+export const SCREEN_STARTS: ScreenStart[] = [
+  { pattern: '/conta', screen: 'Dashboard', data: dashboardData },
+  { pattern: '/conta/pedidos', screen: 'OrdersScreen', data: firstPage('/api/orders') },
+  { pattern: '/conta/pedidos/:id', screen: 'OrderScreen', data: item('/api/orders') },
+  { pattern: '/conta/profile', screen: 'ProfileScreen', data: () => ['/api/addresses?per_page=100'] },
+  { pattern: '/conta/privacidade', screen: 'PrivacyScreen' },
+  { pattern: '/conta/settings', screen: 'SettingsScreen', data: () => ['/api/pages?per_page=100'] },
+  { pattern: '/conta/pages', screen: 'PagesScreen', data: firstPage('/api/pages') },
+  { pattern: '/conta/pages/new', screen: 'PageFormScreen' },
+  { pattern: '/conta/pages/:id/edit', screen: 'PageFormScreen', data: item('/api/pages') },
+  { pattern: '/conta/users', screen: 'UsersScreen', data: firstPage('/api/users') },
+  { pattern: '/conta/menus', screen: 'MenusScreen', data: () => ['/api/menus?all=1'] },
+  { pattern: '/conta/shop', screen: 'ShopSettingsScreen', data: () => ['/api/shop/settings'] },
+  { pattern: '/conta/posts', screen: 'PostsScreen', data: firstPage('/api/posts') },
+  { pattern: '/conta/events', screen: 'EventsScreen' },
+  { pattern: '/conta/medias', screen: 'MediasScreen' },
+  { pattern: '/conta/produtos', screen: 'ProductsScreen', data: firstPage('/api/products') },
+  { pattern: '/conta/posts/:id/edit', screen: 'PostFormScreen', data: item('/api/posts') },
+  { pattern: '/conta/events/:id/edit', screen: 'EventFormScreen', data: item('/api/events') },
+  { pattern: '/conta/medias/:id/edit', screen: 'MediaFormScreen', data: item('/api/medias') },
+  { pattern: '/conta/produtos/:id/edit', screen: 'ProductFormScreen', data: item('/api/products') },
+];
+
+/** The role this browser's session had when the app last loaded its profile: a hint for what to ask first. */
+function roleHint(): Role | null {
+  const role = localStorage.getItem(ROLE_HINT_KEY);
+  return role === 'user' || role === 'admin' || role === 'super' ? role : null;
+}
+
+/** The screen start of a path, with its params. */
+export function screenStart(pathname: string): { start: ScreenStart; params: Record<string, string> } | null {
+  for (const start of SCREEN_STARTS) {
+    const params = matchPath(start.pattern, pathname);
+    if (params) return { start, params };
+  }
+  return null;
+}
+
+/**
+ * Starts the account area for the current address: false when there is no session (the visitor is on the way to
+ * /login). A failed early request is asked again by the app; a wrong role hint only costs a request the app ignores.
+ */
+export function startAccount(): boolean {
+  const token = localStorage.getItem(TOKEN_KEY) ?? '';
+  if (!token) {
+    saveReturnPath(location.pathname + location.search);
+    location.replace('/login');
+    return false;
+  }
+  const found = screenStart(location.pathname);
+  const data = found?.start.data?.(found.params, roleHint(), location.search) ?? [];
+  // The profile screen, and a customer's dashboard, read the profile the session loads too: one answer for both.
+  const pattern = found?.start.pattern;
+  const profileUses = pattern === '/conta/profile' || (pattern === '/conta' && roleHint() === 'user') ? 2 : 1;
+  fetchEarly('/api/profile', token, profileUses);
+  fetchEarly('/api/settings', token);
+  for (const path of data) fetchEarly(path, token);
+  if (found?.start.screen) void SCREEN_CODE[found.start.screen]().catch(() => {}); // React's lazy reports a failure
+  return true;
+}

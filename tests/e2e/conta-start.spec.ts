@@ -1,0 +1,45 @@
+import { createUser, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
+import { DEFAULT_FEATURES } from '../../src/lib/features';
+
+// The account area's first screen: its data is asked for beside the app's code, once (the app takes the early
+// answers instead of asking again), and the page keeps its frame while it fills.
+
+test.beforeEach(async () => {
+  await resetDb();
+});
+
+test('the first screen asks for the session, the settings and its list once each, side by side', async ({ page }) => {
+  await seedSettings({ features: { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } } });
+  await loginAs(page, await createUser({ role: 'admin' }));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/cart')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto('/conta/pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByText('Nenhum pedido', { exact: false })).toBeVisible();
+  expect(asked.sort()).toEqual(['GET /api/orders?per_page=20', 'GET /api/profile', 'GET /api/settings']);
+});
+
+test("a customer's profile screen reads the profile once for the session and the form", async ({ page }) => {
+  await loginAs(page, await createUser({ role: 'user', name: 'Ana Lima' }));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/cart')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto('/conta/profile');
+  await expect(page.getByLabel(/^Nome/)).toHaveValue('Ana Lima');
+  expect(asked.sort()).toEqual(['GET /api/addresses?per_page=100', 'GET /api/profile', 'GET /api/settings']);
+});
+
+test('without a session /conta sends the visitor to the login before loading the app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/conta/pedidos');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(scripts.filter((path) => /ContaApp/.test(path))).toEqual([]);
+});
