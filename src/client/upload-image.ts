@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { PT_LABELS } from '../i18n/labels-pt';
 import { $labels } from '../stores/locale';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';
 import { isTooLarge, type UploadedImage } from '../lib/schemas/upload';
 import { shrinkForUpload } from './shrink-image';
+import { ptLabel } from './labels';
 
 /** The path of the image upload endpoint. */
 export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
@@ -14,7 +14,7 @@ export type UploadOptions = { onProgress?: (percent: number) => void; signal?: A
 
 /** A label in the visitor's language (custom labels first), with `{name}` placeholders filled. */
 function label(key: string, vars: Record<string, string> = {}): string {
-  const text = $labels.get()?.[key] || PT_LABELS[key] || key;
+  const text = $labels.get()?.[key] || ptLabel(key) || key;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
 }
 

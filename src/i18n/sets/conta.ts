@@ -75,5 +75,8 @@ export const PT: Labels = {
   settings_save: 'Salvar configurações',
   settings_updated: 'Configurações salvas com sucesso!',
   settings_fix_fields: 'Corrija os campos indicados para salvar.',
-
+  // The account menu's entries of the areas whose screens load with their own sets.
+  nav_privacy: 'Meus dados e privacidade',
+  nav_data_requests: 'Solicitações de titulares',
+  nav_shop_orders: 'Pedidos',
 };

@@ -6,8 +6,6 @@ import type { Labels } from '../types';
  * mark of an order whose buyer deleted their account.
  */
 export const PT: Labels = {
-  nav_privacy: 'Meus dados e privacidade',
-  nav_data_requests: 'Solicitações de titulares',
   privacy_intro:
     'Seus dados são seus. Aqui você baixa uma cópia de tudo o que o site guarda sobre a sua conta ou exclui a conta. A Política de privacidade do site explica o que guardamos, por quê e por quanto tempo.',
   privacy_read_policy: 'Ler a Política de privacidade',

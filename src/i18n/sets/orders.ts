@@ -2,7 +2,6 @@ import type { Labels } from '../types';
 
 /** Labels of the orders in /conta (customer and manager), the status badges and the dashboard's orders panel. */
 export const PT: Labels = {
-  nav_shop_orders: 'Pedidos',
   orders_status_pending: 'Confirmação Pendente',
   orders_status_paid: 'Pagamento confirmado',
   orders_status_failed: 'Falha no pagamento',

@@ -74,5 +74,8 @@ export const EN: Labels = {
   settings_save: 'Save settings',
   settings_updated: 'Settings saved successfully!',
   settings_fix_fields: 'Fix the fields shown to save.',
-
+  // The account menu's entries of the areas whose screens load with their own sets.
+  nav_privacy: 'My data and privacy',
+  nav_data_requests: 'Data subject requests',
+  nav_shop_orders: 'Orders',
 };

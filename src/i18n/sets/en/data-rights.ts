@@ -2,8 +2,6 @@ import type { Labels } from '../../types';
 
 /** The English texts of the labels in ../data-rights.ts. */
 export const EN: Labels = {
-  nav_privacy: 'My data and privacy',
-  nav_data_requests: 'Data subject requests',
   privacy_intro:
     "Your data is yours. Here you can download a copy of everything the site keeps about your account, or delete the account. The site's Privacy policy explains what we keep, why and for how long.",
   privacy_read_policy: 'Read the Privacy policy',

@@ -2,7 +2,6 @@ import type { Labels } from '../../types';
 
 /** The English texts of the labels in ../orders.ts (the Portuguese ones, with the notes on each area). */
 export const EN: Labels = {
-  nav_shop_orders: 'Orders',
   orders_status_pending: 'Pending confirmation',
   orders_status_paid: 'Payment confirmed',
   orders_status_failed: 'Payment failed',

@@ -74,5 +74,8 @@ export const ES: Labels = {
   settings_save: 'Guardar configuración',
   settings_updated: '¡Configuración guardada con éxito!',
   settings_fix_fields: 'Corrija los campos indicados para guardar.',
-
+  // The account menu's entries of the areas whose screens load with their own sets.
+  nav_privacy: 'Mis datos y privacidad',
+  nav_data_requests: 'Solicitudes de titulares',
+  nav_shop_orders: 'Pedidos',
 };

@@ -2,8 +2,6 @@ import type { Labels } from '../../types';
 
 /** The Spanish texts of the labels in ../data-rights.ts. */
 export const ES: Labels = {
-  nav_privacy: 'Mis datos y privacidad',
-  nav_data_requests: 'Solicitudes de titulares',
   privacy_intro:
     'Tus datos son tuyos. Aquí puedes descargar una copia de todo lo que el sitio guarda sobre tu cuenta o eliminar la cuenta. La Política de privacidad del sitio explica qué guardamos, por qué y por cuánto tiempo.',
   privacy_read_policy: 'Leer la Política de privacidad',

@@ -2,7 +2,6 @@ import type { Labels } from '../../types';
 
 /** The Spanish texts of the labels in ../orders.ts (the Portuguese ones, with the notes on each area). */
 export const ES: Labels = {
-  nav_shop_orders: 'Pedidos',
   orders_status_pending: 'Confirmación pendiente',
   orders_status_paid: 'Pago confirmado',
   orders_status_failed: 'Falla en el pago',

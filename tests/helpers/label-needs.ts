@@ -1,0 +1,57 @@
+// Which label sets (src/i18n/sets/*.ts) a piece of the browser code needs, read from the source: every string
+// literal in the modules it imports statically (a dynamic import starts another chunk) that is a label key, and
+// every template literal starting like one (`orders_status_${s}`: all keys of that prefix). Over-counting is safe (a
+// set loaded that was not needed); what it cannot see is a key built some other way.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveRelative } from './source-imports';
+
+const SETS_DIR = 'src/i18n/sets';
+
+/** The static, value imports of a module (not `import type`, not `import(…)`). */
+const STATIC_VALUE = /^[ \t]*(?:import|export)\s+(?!type\s)(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
+
+/** The modules a module brings with it (itself included), following static value imports within the repository. */
+export function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !/\.(ts|tsx)$/.test(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_VALUE)) {
+      const specifier = match[1] ?? match[2];
+      if (!specifier.startsWith('.')) continue;
+      const target = resolveRelative(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+/** Each set's name (its file's) and its Portuguese keys. */
+export async function labelSets(): Promise<Map<string, Set<string>>> {
+  const sets = new Map<string, Set<string>>();
+  for (const name of readdirSync(SETS_DIR).filter((file) => file.endsWith('.ts'))) {
+    const module = (await import(join(process.cwd(), SETS_DIR, name))) as { PT: Record<string, string> };
+    sets.set(name.replace(/\.ts$/, ''), new Set(Object.keys(module.PT)));
+  }
+  return sets;
+}
+
+/** The sets whose keys the modules name. A module that imports the sets themselves brings them: those are left out. */
+export function setsNeeded(files: Iterable<string>, sets: ReadonlyMap<string, Set<string>>): Set<string> {
+  const needed = new Set<string>();
+  for (const file of files) {
+    if (file.startsWith(`${SETS_DIR}/`)) continue;
+    const text = readFileSync(file, 'utf8');
+    const exact = [...text.matchAll(/(['"`])([a-z][a-z0-9_]*)\1/g)].map((match) => match[2]);
+    const prefixes = [...text.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g)].map((match) => match[1]);
+    for (const [name, keys] of sets) {
+      if (exact.some((key) => keys.has(key)) || prefixes.some((prefix) => [...keys].some((key) => key.startsWith(prefix)))) needed.add(name);
+    }
+  }
+  return needed;
+}
+
+/** Whether the modules carry every set themselves (they import the whole Portuguese table). */
+export const carriesAllLabels = (files: Iterable<string>): boolean => [...files].includes('src/i18n/labels-pt.ts');
