@@ -30,7 +30,7 @@ test("a customer's profile screen reads the profile once for the session and the
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/cart')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   await page.goto('/conta/profile');
-  await expect(page.getByLabel(/^Nome/)).toHaveValue('Ana Lima');
+  await expect(page.locator('#profile-name')).toHaveValue('Ana Lima');
   expect(asked.sort()).toEqual(['GET /api/addresses?per_page=100', 'GET /api/profile', 'GET /api/settings']);
 });
 
