@@ -5,6 +5,7 @@ import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';
 import { isTooLarge, type UploadedImage } from '../lib/schemas/upload';
 import { shrinkForUpload } from './shrink-image';
 import { ptLabel } from './labels';
+import { PT as UPLOAD_LABELS } from '../i18n/sets/uploads';
 
 /** The path of the image upload endpoint. */
 export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
@@ -12,9 +13,9 @@ export const UPLOAD_IMAGES_PATH = '/api/uploads/images';
 /** Options of one upload: progress in whole percent, cancellation, and `quiet` to skip the failure toast. */
 export type UploadOptions = { onProgress?: (percent: number) => void; signal?: AbortSignal; quiet?: boolean };
 
-/** A label in the visitor's language (custom labels first), with `{name}` placeholders filled. */
+/** A label in the visitor's language (custom labels first; the upload's own set with it), with `{name}` placeholders filled. */
 function label(key: string, vars: Record<string, string> = {}): string {
-  const text = $labels.get()?.[key] || ptLabel(key) || key;
+  const text = $labels.get()?.[key] || ptLabel(key) || UPLOAD_LABELS[key] || key;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
 }
 
