@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { onlyDigits } from '../../lib/digits';
+import { cepFill, type CepFields } from './cep-fill';
+import { lookupCepAddress } from './cep-lookup';
+
+/**
+ * Looks the CEP up once it has 8 digits and is not the one the form opened with, and hands over what its address
+ * changes (cepFill: the fields the person typed are kept). An unknown CEP or an unavailable lookup hands nothing: the
+ * fields stay for the person to fill, nothing blocks and no message shows.
+ */
+export function useCepAutofill(values: CepFields & { cep?: string }, apply: (changes: CepFields) => void): void {
+  const digits = onlyDigits(values.cep ?? '');
+  const initial = useRef(digits);
+  const latest = useRef({ values, apply });
+  latest.current = { values, apply };
+  // What the lookups filled so far: a field still holding it is open to the next CEP.
+  const filled = useRef<CepFields>({});
+  useEffect(() => {
+    if (digits.length !== 8 || digits === initial.current) return;
+    let live = true;
+    void lookupCepAddress(digits).then((found) => {
+      if (!live || found.status !== 'found') return;
+      const changes = cepFill(latest.current.values, found.address, filled.current);
+      filled.current = { ...filled.current, ...changes };
+      latest.current.apply(changes);
+    });
+    return () => {
+      live = false;
+    };
+  }, [digits]);
+}
