@@ -10,19 +10,19 @@ import { lookupCepAddress } from './cep-lookup';
  */
 export function useCepAutofill(values: CepFields & { cep?: string }, apply: (changes: CepFields) => void): void {
   const digits = onlyDigits(values.cep ?? '');
-  const initial = useRef(digits);
-  const latest = useRef({ values, apply });
-  latest.current = { values, apply };
-  // What the lookups filled so far: a field still holding it is open to the next CEP.
-  const filled = useRef<CepFields>({});
+  // The CEP the form opened with, the latest values and callback (an answer comes after renders), and what the
+  // lookups filled so far: a field still holding it is open to the next CEP.
+  const kept = useRef({ initial: digits, values, apply, filled: {} as CepFields });
+  Object.assign(kept.current, { values, apply });
   useEffect(() => {
-    if (digits.length !== 8 || digits === initial.current) return;
+    if (digits.length !== 8 || digits === kept.current.initial) return;
     let live = true;
     void lookupCepAddress(digits).then((found) => {
       if (!live || found.status !== 'found') return;
-      const changes = cepFill(latest.current.values, found.address, filled.current);
-      filled.current = { ...filled.current, ...changes };
-      latest.current.apply(changes);
+      const now = kept.current;
+      const changes = cepFill(now.values, found.address, now.filled);
+      now.filled = { ...now.filled, ...changes };
+      now.apply(changes);
     });
     return () => {
       live = false;
