@@ -13,7 +13,8 @@ export type CepFields = Partial<Record<CepField, string>>;
  */
 export function cepFill(values: CepFields, address: CepAddress, previous: CepFields = {}): CepFields {
   const sameState = values.state === address.state;
-  const open = (name: CepField) => !values[name] || values[name] === previous[name] || (name === 'city' && !sameState);
+  const open = (name: CepField) =>
+    !values[name] || values[name] === previous[name] || (name === 'city' && !sameState);
   const names: CepField[] = sameState || open('state') ? ['street', 'district', 'state', 'city'] : ['street', 'district'];
   return Object.fromEntries(
     names.filter((name) => open(name) && (values[name] ?? '') !== address[name]).map((name) => [name, address[name]]),

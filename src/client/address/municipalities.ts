@@ -10,7 +10,8 @@ export type Municipalities = string[] | 'loading' | 'failed';
 export const MUNICIPALITIES_RETRY_MS = 5000;
 
 // The list of the 5,571 municipalities is about 50 KB gzipped: browser bundles fetch it only when a form needs it.
-const importList: MunicipalityLoad = async (state) => (await import('../../lib/br-municipalities')).municipalitiesOf(state);
+const importList: MunicipalityLoad = async (state) =>
+  (await import('../../lib/br-municipalities')).municipalitiesOf(state);
 
 /**
  * A loader that keeps each state's list (one load per state, the same array each time; an unknown code is an empty

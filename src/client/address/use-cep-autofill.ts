@@ -4,9 +4,12 @@ import { cepFill, type CepFields } from './cep-fill';
 import { lookupCepAddress } from './cep-lookup';
 
 /**
- * Looks the CEP up once it has 8 digits and is not the one the form opened with, and hands over what its address
- * changes (cepFill: the fields the person typed are kept). An unknown CEP or an unavailable lookup hands nothing: the
- * fields stay for the person to fill, nothing blocks and no message shows.
+ * The CEP autofill of the address forms (/conta, the checkout), one behaviour: once the CEP has 8 digits (and is not
+ * the one the form opened with) it is looked up (lookupCepAddress). Found: the street, district, state and city the
+ * person left open take the address's values (cepFill: empty, or still what the previous CEP filled); what the
+ * person typed is kept, and so is a state chosen otherwise. Unknown, or the lookup unavailable (the service failed or
+ * timed out, the rate limit, no network): nothing changes, no message shows and nothing blocks; the person fills in
+ * the address.
  */
 export function useCepAutofill(values: CepFields & { cep?: string }, apply: (changes: CepFields) => void): void {
   const digits = onlyDigits(values.cep ?? '');
