@@ -1,7 +1,7 @@
 import { startSession, takeReturnPath, type Profile } from '../stores/session';
 import { failureText, leaveIfSignedIn } from './account-form';
 import { maskCep } from '../lib/br-documents';
-import { loadMunicipalities } from '../lib/load-municipalities';
+import { cityPlaceholder, followMunicipalities } from './address/municipalities';
 import { lightApi } from './light-fetch';
 import { bindLightForm, type LightForm } from './light-form';
 import { registerErrors, registerPayload } from '../lib/register-rules';
@@ -24,8 +24,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * The city select follows the state: disabled with "Escolha o estado primeiro" without one, "Carregando…" while
- * that state's municipalities load, then they are the options; another state empties the chosen city.
+ * The city select follows the state (followMunicipalities): disabled with "Escolha o estado primeiro" without one,
+ * "Carregando…" while that state's municipalities load (a failed load says so and tries again), then they are the
+ * options; another state empties the chosen city.
  */
 function followState(control: LightForm): void {
   const form = control.form;
@@ -33,32 +34,28 @@ function followState(control: LightForm): void {
   const city = form.elements.namedItem('city') as HTMLSelectElement;
   const placeholder = city.options[0];
   let shown = '';
+  let stop = () => {};
 
   const showPlaceholder = async (key: string) => {
     placeholder.dataset.t = key;
     placeholder.textContent = await control.label(key);
   };
 
-  state.addEventListener('change', async () => {
+  state.addEventListener('change', () => {
     const chosen = state.value;
     if (chosen === shown) return;
     shown = chosen;
+    stop();
     if (city.value) control.set('city', '', { touch: false });
     city.disabled = true;
     city.replaceChildren(placeholder);
-    await showPlaceholder(chosen ? 'loading' : 'acc_city_needs_state');
-    if (!chosen) return;
-    let names: string[];
-    try {
-      names = await loadMunicipalities(chosen);
-    } catch (error) {
-      console.error('[address] could not load the municipalities', error);
-      return;
-    }
-    if (state.value !== chosen) return;
-    await showPlaceholder('acc_city_placeholder');
-    city.append(...names.map((name) => new Option(name, name)));
-    city.disabled = false;
+    if (!chosen) return void showPlaceholder(cityPlaceholder(chosen, 'loading'));
+    stop = followMunicipalities(chosen, (now) => {
+      void showPlaceholder(cityPlaceholder(chosen, now));
+      if (typeof now === 'string') return;
+      city.append(...now.map((name) => new Option(name, name)));
+      city.disabled = false;
+    });
   });
 }
 

@@ -1,8 +1,8 @@
 import { getCities } from '@brazilian-utils/brazilian-utils/get-cities';
 import { isStateCode } from './br-places';
 
-// The whole IBGE list is bundled with this module: import it on the server, or through loadMunicipalities()
-// (src/lib/load-municipalities.ts).
+// The whole IBGE list is bundled with this module: import it on the server; the browser loads it on demand through
+// loadMunicipalities() (src/client/address/municipalities.ts).
 
 /** The municipalities of a state, sorted by name (empty for an unknown code). */
 export function municipalitiesOf(state: string): string[] {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { formatDocument, formatPhone, isValidDocument, maskCep } from '../../src/lib/br-documents';
 import { isMunicipalityOf, municipalitiesOf } from '../../src/lib/br-municipalities';
 import { isStateCode, STATES } from '../../src/lib/br-places';
-import { loadMunicipalities } from '../../src/lib/load-municipalities';
 import { optionalDocument, optionalPhone, passwordChangeSchema, registerSchema } from '../../src/lib/schemas/account';
 import { addressSchema } from '../../src/lib/schemas/address';
 import { addressBodySchema, registerBodySchema } from '../../src/lib/schemas/municipality-rule';
@@ -37,10 +36,6 @@ describe('reference lists', () => {
     expect(municipalitiesOf('ZZ')).toEqual([]);
     expect(isMunicipalityOf('RJ', 'Niterói')).toBe(true);
     expect(isMunicipalityOf('SP', 'Niterói')).toBe(false);
-  });
-  it('loads the municipalities of a state on demand', async () => {
-    expect(await loadMunicipalities('AC')).toContain('Rio Branco');
-    expect(await loadMunicipalities('sp')).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { cityPlaceholder } from '../../client/address/municipalities';
+import { useCepAutofill } from '../../client/address/use-cep-autofill';
+import { useMunicipalities } from '../../client/address/use-municipalities';
 import { useT } from '../../client/use-t';
 import { maskCep } from '../../lib/br-documents';
 import { STATES } from '../../lib/br-places';
 import TextField from '../form/TextField';
 import SelectField from '../form/SelectField';
 import type { FieldProps } from './use-account-form';
-import { useCepAutofill } from './use-cep-autofill';
-import { useMunicipalities } from './use-municipalities';
 import './profile.css';
 
 /** The address fields shared by the registration and the address form. */
@@ -23,28 +24,18 @@ const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: state.n
 /**
  * CEP (masked 00000-000), street, number, complement, district, state (the 27 UFs) and city (the municipalities
  * of the chosen state, loaded on demand; disabled until they are there, cleared when the state changes). A CEP
- * typed in full fills the street, district, state and city the person has left empty.
+ * typed in full fills the fields the person left open (src/client/address: cepFill).
  */
 export default function AddressFields({ field, values, set }: Props) {
   const t = useT();
   const municipalities = useMunicipalities(values.state);
-  const cities = useMemo(() => (municipalities ?? []).map((name) => ({ value: name, label: name })), [municipalities]);
+  const names = typeof municipalities === 'string' ? null : municipalities;
+  const cities = useMemo(() => (names ?? []).map((name) => ({ value: name, label: name })), [names]);
   const cep = field('cep');
   const state = field('state');
-  useCepAutofill(values.cep, (address) => {
-    // A state already chosen otherwise wins: then neither it nor a city of another state is filled in.
-    const sameState = !values.state || values.state === address.state;
-    const found: [AddressKey, string][] = [
-      ['street', address.street],
-      ['district', address.district],
-      ['state', sameState ? address.state : ''],
-      ['city', sameState ? address.city : ''],
-    ];
-    for (const [name, value] of found) if (value && !values[name]) set(name, value, { touch: false });
+  useCepAutofill(values, (changes) => {
+    for (const [name, value] of Object.entries(changes)) set(name as AddressKey, value, { touch: false });
   });
-  let cityPlaceholder = t('acc_city_placeholder');
-  if (!values.state) cityPlaceholder = t('acc_city_needs_state');
-  else if (!municipalities) cityPlaceholder = t('loading');
   return (
     <>
       <div className="field-grid">
@@ -85,10 +76,10 @@ export default function AddressFields({ field, values, set }: Props) {
         />
         <SelectField
           label={t('acc_field_city')}
-          placeholder={cityPlaceholder}
+          placeholder={t(cityPlaceholder(values.state, municipalities))}
           options={cities}
           required
-          disabled={!municipalities}
+          disabled={!names}
           autoComplete="address-level2"
           {...field('city')}
         />

@@ -28,6 +28,7 @@ export const PT: Labels = {
   acc_state_placeholder: 'Selecione o estado',
   acc_city_placeholder: 'Selecione a cidade',
   acc_city_needs_state: 'Escolha o estado primeiro',
+  acc_city_failed: 'Não foi possível carregar as cidades. Tentando de novo…',
   acc_optional: '{field} (opcional)',
   acc_hint_document: 'Com ou sem pontos, traço e barra. Um CNPJ pode ter letras (12.ABC.345/01DE-35).',
   acc_hint_phone: 'Com DDD, por exemplo (11) 98765-4321.',

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { lightApi } from '../../client/light-fetch';
+import { cityPlaceholder } from '../../client/address/municipalities';
+import { useCepAutofill } from '../../client/address/use-cep-autofill';
+import { useMunicipalities } from '../../client/address/use-municipalities';
 import { shopLabel as t } from '../../client/shop/shop-labels';
 import { STATES } from '../../lib/br-places';
-import { maskCep, onlyDigits } from '../../lib/digits';
-import { loadMunicipalities } from '../../lib/load-municipalities';
-import type { CepAddress } from '../../lib/shop/cep-regions';
+import { maskCep } from '../../lib/digits';
 import { Field } from './Field';
 
 export type Values = Record<string, string>;
@@ -18,40 +17,15 @@ type Props = {
   withRecipient?: boolean;
 };
 
-/** The municipalities of the chosen state, loaded when it changes (the list is fetched on demand). */
-function useMunicipalities(state: string): string[] | null {
-  const [names, setNames] = useState<string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setNames(null);
-    if (state) void loadMunicipalities(state).then((list) => live && setNames(list), () => live && setNames([]));
-    return () => {
-      live = false;
-    };
-  }, [state]);
-  return names;
-}
-
 /**
- * A delivery address: recipient (optional here), CEP masked 00000-000 that fills street, district, state and city
- * through GET /api/cep/:cep (a failed lookup leaves the fields for the person to fill), number, complement, and the
- * state and municipality selects.
+ * A delivery address: recipient (optional here), CEP masked 00000-000 that fills the fields the person left open
+ * (src/client/address: cepFill; a failed lookup leaves them for the person to fill), number, complement, and the
+ * state and municipality selects. The markup is lighter than /conta's form: this is a public page's bundle.
  */
 export function AddressFields({ prefix, values, errors, onChange, withRecipient = true }: Props) {
-  const cities = useMunicipalities(values.state ?? '');
-  const looked = useRef('');
-  const cep = onlyDigits(values.cep ?? '');
-  useEffect(() => {
-    if (cep.length !== 8 || looked.current === cep) return;
-    looked.current = cep;
-    const controller = new AbortController();
-    void lightApi<CepAddress>('GET', `/api/cep/${cep}`).then((result) => {
-      if (!result.ok || controller.signal.aborted) return;
-      const { street, district, city, state } = result.data;
-      onChange({ street: street || values.street, district: district || values.district, state: state || values.state, city: city || values.city });
-    });
-    return () => controller.abort();
-  }, [cep]);
+  const municipalities = useMunicipalities(values.state ?? '');
+  const cities = typeof municipalities === 'string' ? null : municipalities;
+  useCepAutofill(values, onChange);
   const text = (name: string, label: string, autoComplete?: string, hint?: string) => (
     <Field id={`${prefix}-${name}`} label={label} error={errors[name]} hint={hint}>
       {(attrs) => (
@@ -88,8 +62,8 @@ export function AddressFields({ prefix, values, errors, onChange, withRecipient 
         </Field>
         <Field id={`${prefix}-city`} label={t('acc_field_city')} error={errors.city}>
           {(attrs) => (
-            <select {...attrs} name="city" autoComplete="address-level2" value={values.city ?? ''} disabled={!values.state || !cities} onChange={(event) => onChange({ city: event.target.value })}>
-              <option value="">{!values.state ? t('acc_city_needs_state') : cities ? t('acc_city_placeholder') : t('loading')}</option>
+            <select {...attrs} name="city" autoComplete="address-level2" value={values.city ?? ''} disabled={!cities} onChange={(event) => onChange({ city: event.target.value })}>
+              <option value="">{t(cityPlaceholder(values.state ?? '', municipalities))}</option>
               {values.city && cities && !cities.includes(values.city) && <option value={values.city}>{values.city}</option>}
               {cities?.map((name) => <option key={name} value={name}>{name}</option>)}
             </select>

@@ -28,6 +28,7 @@ export const EN: Labels = {
   acc_state_placeholder: 'Select the state',
   acc_city_placeholder: 'Select the city',
   acc_city_needs_state: 'Choose the state first',
+  acc_city_failed: 'The cities could not be loaded. Trying again…',
   acc_optional: '{field} (optional)',
   acc_hint_document: 'With or without dots, dash and slash. A CNPJ may have letters (12.ABC.345/01DE-35).',
   acc_hint_phone: 'With the area code, e.g. (11) 98765-4321.',

@@ -28,6 +28,7 @@ export const ES: Labels = {
   acc_state_placeholder: 'Seleccione el estado',
   acc_city_placeholder: 'Seleccione la ciudad',
   acc_city_needs_state: 'Elija primero el estado',
+  acc_city_failed: 'No se pudieron cargar las ciudades. Intentando de nuevo…',
   acc_optional: '{field} (opcional)',
   acc_hint_document: 'Con o sin puntos, guion y barra. Un CNPJ puede tener letras (12.ABC.345/01DE-35).',
   acc_hint_phone: 'Con el código de área, por ejemplo (11) 98765-4321.',
