@@ -10,10 +10,12 @@ import { carriesAllLabels, labelSets, setsNeeded, staticGraph } from '../helpers
 
 /**
  * The modules whose keys count: the public pages' scripts under src/client (the cart's sync, the toasts) take
- * their texts from the page, not from these sets; the account area's own modules there are kept.
+ * their texts from the page, not from these sets; the account area's own modules there (and the address kit, which
+ * it shares with the checkout) are kept.
  */
 const ACCOUNT_CLIENT = new Set(['src/client/use-t.ts', 'src/client/labels.ts', 'src/client/upload-image.ts']);
-const counted = (files: Iterable<string>) => [...files].filter((file) => !file.startsWith('src/client/') || ACCOUNT_CLIENT.has(file));
+const counted = (files: Iterable<string>) =>
+  [...files].filter((file) => !file.startsWith('src/client/') || file.startsWith('src/client/address/') || ACCOUNT_CLIENT.has(file));
 
 /** Each screen's module, as screen-code.ts names it. */
 function screenModules(): Map<ScreenName, string> {
