@@ -14,7 +14,7 @@ import { getPublicSettings } from '../settings/settings';
 import { siteAddress } from '../site/site-address';
 import { checkCart } from './cart-check';
 import { CART_REMINDER_DAYS, monthRecoveredCents, recoveredBy } from './cart-recovery';
-import { label, message, siteOf } from './orders/order-mail';
+import { label, message, siteOf } from '../mail/site-mail';
 import { getShopConfig } from './shop-settings';
 
 // Carts that come back: a logged-in customer's cart left untouched for the shop's `abandoned_cart_hours` gets one
