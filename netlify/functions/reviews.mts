@@ -26,7 +26,7 @@ import {
   productReviews,
   takeReviewSlot,
   type ReviewChange,
-} from '../../src/server/shop/reviews';
+} from '../../src/server/shop/catalog/reviews';
 
 /** Answers a review write, asking for a rebuild first when the product page shows something else now. */
 async function changed<T>(change: ReviewChange<T>): Promise<Response> {

@@ -5,7 +5,7 @@ import { createUser as insertUser } from '../../src/server/users/users';
 import { getSql } from '../../src/server/db/client';
 import { getAccountCart, mergeAccountCart, saveAccountCart } from '../../src/server/shop/account-cart';
 import { optOutOfCartReminders, reminderLines, remindAbandonedCarts } from '../../src/server/shop/cart-reminders';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { useTempOutbox } from '../helpers/accounts';
 import { useEmbeddedDatabase } from '../helpers/pglite';
 import { PRODUCT_BODY } from '../helpers/products';

@@ -11,7 +11,7 @@ import {
   ALERT_VARIANT_IN_STOCK,
   ALERT_VARIANT_REQUIRED,
   ALERTS_NO_SITE_URL,
-} from '../../src/server/shop/stock-alerts';
+} from '../../src/server/shop/catalog/stock-alerts';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop } from '../helpers/orders';

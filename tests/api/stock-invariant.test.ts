@@ -8,7 +8,7 @@ import { getSql } from '../../src/server/db/client';
 import { HttpError } from '../../src/server/http/http-error';
 import { expireOrders } from '../../src/server/shop/orders/order-actions';
 import { moveOrder, type OrderMove } from '../../src/server/shop/orders/transitions';
-import { createProduct, updateProduct } from '../../src/server/shop/products';
+import { createProduct, updateProduct } from '../../src/server/shop/catalog/products';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, SP_ADDRESS } from '../helpers/orders';

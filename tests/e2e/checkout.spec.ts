@@ -5,7 +5,7 @@ import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { startCepServer, type CepServer } from '../helpers/cep-server';
 import { shopBody } from '../helpers/shop';

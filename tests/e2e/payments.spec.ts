@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { MP_WEBHOOK_SECRET, signedNotification } from '../helpers/mercadopago-notification';
 import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { saveShopSettings } from '../../src/server/shop/shop-settings';
 import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';

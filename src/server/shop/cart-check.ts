@@ -9,7 +9,7 @@ import { invalid, notFound, type FieldErrors } from '../http/http-error';
 import { SECTION_NOT_FOUND } from '../http/section-access';
 import { isEnabled } from '../features/features';
 import { getPublicSettings } from '../settings/settings';
-import { productColumns, productsFrom, toProduct, type ProductRow } from './product-rows';
+import { productColumns, productsFrom, toProduct, type ProductRow } from './catalog/product-rows';
 
 /** The messages of the cart's problems (the cart page shows its own labels by code; these name the rule). */
 export const CART_PROBLEMS: Record<CartProblemCode, string> = {

@@ -2,7 +2,7 @@ import { isMercadoPago, type OrderStatus, type PaymentMethod } from '../../../li
 import type { Sql } from '../../db/client';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { closeOpenCharges } from '../payments/close-charges';
-import { orderRestocked } from '../stock-alerts';
+import { orderRestocked } from '../catalog/stock-alerts';
 import { sendOrderMails } from './order-mail';
 import { inviteToReview } from './review-invite';
 

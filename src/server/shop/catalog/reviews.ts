@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { RETURNED_AFTER_SHIPPING } from '../../lib/shop/payment-mapping';
+import { RETURNED_AFTER_SHIPPING } from '../../../lib/shop/payment-mapping';
 import {
   PAGE_REVIEWS,
   publicAuthor,
@@ -10,15 +10,15 @@ import {
   type Review,
   type ReviewStats,
   type ReviewStatus,
-} from '../../lib/shop/reviews';
-import type { Page, PageQuery } from '../../lib/schemas/pagination';
-import type { ModerationData, ReviewData, ReviewListQuery } from '../../lib/schemas/review';
-import type { Db, Sql } from '../db/client';
-import { readerFilter } from '../db/content-rows';
-import { countRows, pageOf, pageWindow } from '../db/paging';
-import { together } from '../db/together';
-import { conflict, forbidden, notFound } from '../http/http-error';
-import { rateRule, takeSlots } from '../http/rate-limit';
+} from '../../../lib/shop/reviews';
+import type { Page, PageQuery } from '../../../lib/schemas/pagination';
+import type { ModerationData, ReviewData, ReviewListQuery } from '../../../lib/schemas/review';
+import type { Db, Sql } from '../../db/client';
+import { readerFilter } from '../../db/content-rows';
+import { countRows, pageOf, pageWindow } from '../../db/paging';
+import { together } from '../../db/together';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { rateRule, takeSlots } from '../../http/rate-limit';
 import { PRODUCTS } from './product-rows';
 import { PRODUCT_NOT_FOUND } from './products';
 

@@ -1,8 +1,8 @@
-import type { CategoryData, ProductCategory } from '../../lib/schemas/product';
-import type { Db, Sql } from '../db/client';
-import { readerFilter } from '../db/content-rows';
-import { guardUnique, slugRule } from '../db/unique-violation';
-import { notFound } from '../http/http-error';
+import type { CategoryData, ProductCategory } from '../../../lib/schemas/product';
+import type { Db, Sql } from '../../db/client';
+import { readerFilter } from '../../db/content-rows';
+import { guardUnique, slugRule } from '../../db/unique-violation';
+import { notFound } from '../../http/http-error';
 import { PRODUCTS } from './product-rows';
 
 /** A category with how many products it holds (published ones for the public, all for managers). */

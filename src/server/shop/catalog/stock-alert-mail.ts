@@ -1,6 +1,6 @@
-import type { PublicSettings } from '../../lib/schemas/settings';
-import { sendMail, type Mail } from '../mail/send-mail';
-import { label, message, siteOf } from '../mail/site-mail';
+import type { PublicSettings } from '../../../lib/schemas/settings';
+import { sendMail, type Mail } from '../../mail/send-mail';
+import { label, message, siteOf } from '../../mail/site-mail';
 
 /** A waiting alert claimed for sending, with what its e-mail names. */
 export type ClaimedAlert = {

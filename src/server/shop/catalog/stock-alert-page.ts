@@ -1,6 +1,6 @@
-import { translate } from '../../i18n/labels';
-import type { PublicSettings } from '../../lib/schemas/settings';
-import type { LinkView } from '../http/link-page';
+import { translate } from '../../../i18n/labels';
+import type { PublicSettings } from '../../../lib/schemas/settings';
+import type { LinkView } from '../../http/link-page';
 
 /** What the unsubscribe address shows: the question with its button, the answer, or a link no longer valid. */
 export type UnsubscribeView = LinkView<{ email: string; locale: string }>;

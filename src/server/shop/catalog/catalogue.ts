@@ -1,7 +1,7 @@
-import { PRODUCT_SORTS, type Product, type ProductSort } from '../../lib/schemas/product';
-import type { Sql } from '../db/client';
-import { together } from '../db/together';
-import { publishedOnly } from '../db/content-rows';
+import { PRODUCT_SORTS, type Product, type ProductSort } from '../../../lib/schemas/product';
+import type { Sql } from '../../db/client';
+import { together } from '../../db/together';
+import { publishedOnly } from '../../db/content-rows';
 import { listCategories, type CategoryWithCount } from './categories';
 import { productColumns, productOrder, PRODUCTS, productsFrom, toProduct, type ProductRow } from './product-rows';
 import { loadReviewsForBuild, type ProductReviewsView } from './reviews';

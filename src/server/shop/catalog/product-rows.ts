@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
-import type { Product, ProductCategory, ProductKind, ProductSort, ProductStatus, Variant } from '../../lib/schemas/product';
-import type { PackageFormatCode } from '../../lib/shop/package-formats';
-import type { Db } from '../db/client';
-import { contentTable, listed } from '../db/content-rows';
+import type { Product, ProductCategory, ProductKind, ProductSort, ProductStatus, Variant } from '../../../lib/schemas/product';
+import type { PackageFormatCode } from '../../../lib/shop/package-formats';
+import type { Db } from '../../db/client';
+import { contentTable, listed } from '../../db/content-rows';
 
 /** A product in a list (the description is left out). */
 export type ProductSummary = Omit<Product, 'description'>;

@@ -1,16 +1,16 @@
 import postgres from 'postgres';
-import type { Page } from '../../lib/schemas/pagination';
-import type { Product, ProductData, ProductListQuery } from '../../lib/schemas/product';
-import type { StockConflict } from '../../lib/shop/stock-history';
-import { sanitizeRichHtmlLazily } from '../content/sanitize-lazily';
-import type { Db, Sql } from '../db/client';
-import { byIdOrSlug, readerFilter } from '../db/content-rows';
-import { textSearch, type TextSearch } from '../db/like';
-import { countRows, pageOf, pageWindow } from '../db/paging';
-import { together } from '../db/together';
-import { transaction } from '../db/transaction';
-import { guardUnique, slugRule, type UniqueRule } from '../db/unique-violation';
-import { invalid, notFound } from '../http/http-error';
+import type { Page } from '../../../lib/schemas/pagination';
+import type { Product, ProductData, ProductListQuery } from '../../../lib/schemas/product';
+import type { StockConflict } from '../../../lib/shop/stock-history';
+import { sanitizeRichHtmlLazily } from '../../content/sanitize-lazily';
+import type { Db, Sql } from '../../db/client';
+import { byIdOrSlug, readerFilter } from '../../db/content-rows';
+import { textSearch, type TextSearch } from '../../db/like';
+import { countRows, pageOf, pageWindow } from '../../db/paging';
+import { together } from '../../db/together';
+import { transaction } from '../../db/transaction';
+import { guardUnique, slugRule, type UniqueRule } from '../../db/unique-violation';
+import { invalid, notFound } from '../../http/http-error';
 import {
   availableSql,
   productColumns,

@@ -1,6 +1,6 @@
-import { combinationKey, type VariantData } from '../../lib/schemas/product-variant';
-import type { StockConflict } from '../../lib/shop/stock-history';
-import type { Db } from '../db/client';
+import { combinationKey, type VariantData } from '../../../lib/schemas/product-variant';
+import type { StockConflict } from '../../../lib/shop/stock-history';
+import type { Db } from '../../db/client';
 import { setStock } from './stock-history';
 
 type Existing = { id: string; option_values: string[]; stock: number | null };

@@ -1,8 +1,8 @@
-import type { Page, PageQuery } from '../../lib/schemas/pagination';
-import type { StockHistoryEntry, StockKind } from '../../lib/shop/stock-history';
-import type { Sql } from '../db/client';
-import { pageOf, pageWindow } from '../db/paging';
-import { notFound } from '../http/http-error';
+import type { Page, PageQuery } from '../../../lib/schemas/pagination';
+import type { StockHistoryEntry, StockKind } from '../../../lib/shop/stock-history';
+import type { Sql } from '../../db/client';
+import { pageOf, pageWindow } from '../../db/paging';
+import { notFound } from '../../http/http-error';
 import { PRODUCT_NOT_FOUND } from './products';
 
 type HistoryRow = {

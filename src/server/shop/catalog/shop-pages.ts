@@ -1,12 +1,12 @@
-import type { Menu } from '../../lib/schemas/menu';
-import type { Product } from '../../lib/schemas/product';
-import type { PublicSettings } from '../../lib/schemas/settings';
-import { shopEntry, type ShopData } from '../../lib/shop/shop-filters';
-import { SHOP_PATHS } from '../../lib/shop/shop-paths';
-import type { Sql } from '../db/client';
-import { listMenus } from '../menus/menus';
-import { getPublicSettings } from '../settings/settings';
-import { slugPathOfId } from '../site/id-paths';
+import type { Menu } from '../../../lib/schemas/menu';
+import type { Product } from '../../../lib/schemas/product';
+import type { PublicSettings } from '../../../lib/schemas/settings';
+import { shopEntry, type ShopData } from '../../../lib/shop/shop-filters';
+import { SHOP_PATHS } from '../../../lib/shop/shop-paths';
+import type { Sql } from '../../db/client';
+import { listMenus } from '../../menus/menus';
+import { getPublicSettings } from '../../settings/settings';
+import { slugPathOfId } from '../../site/id-paths';
 import { loadShopCatalogue, type ShopCatalogue } from './catalogue';
 
 /** The cart's path under /loja; no product can take it as its slug (the product schema reserves it). */

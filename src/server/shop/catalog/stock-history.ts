@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
-import type { StockConflict } from '../../lib/shop/stock-history';
-import type { Db } from '../db/client';
-import { HttpError } from '../http/http-error';
+import type { StockConflict } from '../../../lib/shop/stock-history';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/http-error';
 
 /** A table holding stock: a product's own (without variants), or a variant's. */
 export type StockTable = 'products' | 'product_variants';
