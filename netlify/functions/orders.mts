@@ -11,7 +11,7 @@ import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
 import { idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
 import { cancelOwnOrder, changeOrderStatus, markReceived } from '../../src/server/shop/orders/order-actions';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';

@@ -16,7 +16,7 @@ import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404, featureManagers } from '../../src/server/http/section-access';
 import { parseBody, parseQuery, parseWith } from '../../src/server/http/validate';
 import { requestRebuild } from '../../src/server/publish/publish';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import {
   createReview,
   editOwnReview,

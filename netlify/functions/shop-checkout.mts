@@ -3,7 +3,7 @@ import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import { checkoutPaymentMethods } from '../../src/server/shop/orders/payment-methods';
 
 export default route({

@@ -11,7 +11,7 @@ import { guardUnique, type UniqueRule } from '../db/unique-violation';
 import { HttpError, invalid, notFound } from '../http/http-error';
 import { rateRule, releaseSlots, takeSlots } from '../http/rate-limit';
 import { afterAnswer, type WaitUntil } from '../http/route';
-import { checkCart, productsByIds, sellableLines } from './cart-check';
+import { checkCart, productsByIds, sellableLines } from './cart/cart-check';
 
 /** Answered (404) for a missing coupon. */
 export const COUPON_NOT_FOUND = 'Cupom não encontrado.';

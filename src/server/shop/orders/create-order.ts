@@ -15,8 +15,8 @@ import { ADDRESS_REQUIRED, SHIPPING_REQUIRED } from '../../../lib/schemas/order'
 import { needsDelivery, type CartCheck } from '../../../lib/shop/cart-lines';
 import { HttpError, invalid } from '../../http/http-error';
 import { rateRule, tooMany } from '../../http/rate-limit';
-import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart-check';
-import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart-quote';
+import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart/cart-check';
+import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart/cart-quote';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
 import { applyCoupon, couponByCode, isCouponRefusal, releaseCouponSlot, takeCouponSlot, type CouponForBuyer } from '../coupons';
 import { assertChargeable, orderTotal } from './order-amounts';

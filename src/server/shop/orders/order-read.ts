@@ -11,7 +11,7 @@ import { countRows, pageOf, pageWindow } from '../../db/paging';
 import { together } from '../../db/together';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
-import { monthRecoveredCents } from '../cart-recovery';
+import { monthRecoveredCents } from '../cart/cart-recovery';
 
 /** Answered for an order that does not exist or is someone else's. */
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';

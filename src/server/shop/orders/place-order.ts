@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
 import { together } from '../../db/together';
 import { afterAnswer, type WaitUntil } from '../../http/route';
-import { emptyBoughtLines } from '../account-cart';
+import { emptyBoughtLines } from '../cart/account-cart';
 import { startPaymentOrLog } from '../payments/mercadopago-actions';
 import { createOrder, type OrderReads } from './create-order';
 import { sendOrderMails } from './order-mail';

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client';
+import type { Sql } from '../../db/client';
 
 // What an abandoned-cart e-mail recovered: a sale (paid, or later on its way) of that account within
 // CART_REMINDER_DAYS after the e-mail. One rule for /conta/shop's list and the dashboard.

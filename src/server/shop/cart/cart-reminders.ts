@@ -1,21 +1,21 @@
-import { formatBrl } from '../../lib/money';
-import type { CartLine } from '../../lib/shop/cart';
-import { cartItemOf } from '../../lib/schemas/cart';
-import type { Page, PageQuery } from '../../lib/schemas/pagination';
-import type { PublicSettings } from '../../lib/schemas/settings';
-import type { CheckedLine } from '../../lib/shop/cart-lines';
-import type { Db, Sql } from '../db/client';
-import { countRows, pageOf, pageWindow } from '../db/paging';
-import { together } from '../db/together';
-import { isEnabled } from '../features/features';
-import { HttpError } from '../http/http-error';
-import { sendMail, type Mail } from '../mail/send-mail';
-import { getPublicSettings } from '../settings/settings';
-import { siteAddress } from '../site/site-address';
+import { formatBrl } from '../../../lib/money';
+import type { CartLine } from '../../../lib/shop/cart';
+import { cartItemOf } from '../../../lib/schemas/cart';
+import type { Page, PageQuery } from '../../../lib/schemas/pagination';
+import type { PublicSettings } from '../../../lib/schemas/settings';
+import type { CheckedLine } from '../../../lib/shop/cart-lines';
+import type { Db, Sql } from '../../db/client';
+import { countRows, pageOf, pageWindow } from '../../db/paging';
+import { together } from '../../db/together';
+import { isEnabled } from '../../features/features';
+import { HttpError } from '../../http/http-error';
+import { sendMail, type Mail } from '../../mail/send-mail';
+import { getPublicSettings } from '../../settings/settings';
+import { siteAddress } from '../../site/site-address';
 import { checkCart } from './cart-check';
 import { CART_REMINDER_DAYS, monthRecoveredCents, recoveredBy } from './cart-recovery';
-import { label, message, siteOf } from '../mail/site-mail';
-import { getShopConfig } from './shop-settings';
+import { label, message, siteOf } from '../../mail/site-mail';
+import { getShopConfig } from '../shop-settings';
 
 // Carts that come back: a logged-in customer's cart left untouched for the shop's `abandoned_cart_hours` gets one
 // e-mail, "Seus itens estão esperando", with its lines at their current prices, a link that restores those lines on

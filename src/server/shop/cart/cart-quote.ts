@@ -1,12 +1,12 @@
-import type { CartQuoteInput } from '../../lib/schemas/cart';
-import type { PackageItem } from '../../lib/shop/packages';
-import type { ShippingQuote } from '../../lib/shop/quote-input';
-import type { Product } from '../../lib/schemas/product';
-import type { Sql } from '../db/client';
-import { rateRule, takeSlots } from '../http/rate-limit';
+import type { CartQuoteInput } from '../../../lib/schemas/cart';
+import type { PackageItem } from '../../../lib/shop/packages';
+import type { ShippingQuote } from '../../../lib/shop/quote-input';
+import type { Product } from '../../../lib/schemas/product';
+import type { Sql } from '../../db/client';
+import { rateRule, takeSlots } from '../../http/rate-limit';
 import { checkCart, productsByIds, sellableLines } from './cart-check';
-import type { ShopConfig } from './shop-settings';
-import { quoteShipping } from './shipping/quote';
+import type { ShopConfig } from '../shop-settings';
+import { quoteShipping } from '../shipping/quote';
 
 /** At most 60 quotes per address within 5 minutes: a quote may call the Correios. */
 export const QUOTE_RULE = rateRule({

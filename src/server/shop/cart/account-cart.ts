@@ -1,7 +1,7 @@
-import { cartLineOf, type CartItem } from '../../lib/schemas/cart';
-import { mergeCarts, type CartLine } from '../../lib/shop/cart';
-import type { Db, Sql } from '../db/client';
-import { transaction } from '../db/transaction';
+import { cartLineOf, type CartItem } from '../../../lib/schemas/cart';
+import { mergeCarts, type CartLine } from '../../../lib/shop/cart';
+import type { Db, Sql } from '../../db/client';
+import { transaction } from '../../db/transaction';
 
 // The account's cart: one row per account (`carts`), its lines as the browser's cart keeps them. The browser saves
 // every change (PUT /api/cart), reads it on each page load, and merges its cookie cart into it once at login

@@ -1,15 +1,15 @@
-import { formatBrl } from '../../lib/money';
-import type { CartItem } from '../../lib/schemas/cart';
-import type { Product } from '../../lib/schemas/product';
-import type { PublicSettings } from '../../lib/schemas/settings';
-import { MAX_ORDER_TOTAL_CENTS } from '../../lib/shop/cart';
-import { fitsStock, lineOffer, type CartCheck, type CartProblem, type CartProblemCode, type CheckedLine } from '../../lib/shop/cart-lines';
-import type { Sql } from '../db/client';
-import { invalid, notFound, type FieldErrors } from '../http/http-error';
-import { SECTION_NOT_FOUND } from '../http/section-access';
-import { isEnabled } from '../features/features';
-import { getPublicSettings } from '../settings/settings';
-import { productColumns, productsFrom, toProduct, type ProductRow } from './catalog/product-rows';
+import { formatBrl } from '../../../lib/money';
+import type { CartItem } from '../../../lib/schemas/cart';
+import type { Product } from '../../../lib/schemas/product';
+import type { PublicSettings } from '../../../lib/schemas/settings';
+import { MAX_ORDER_TOTAL_CENTS } from '../../../lib/shop/cart';
+import { fitsStock, lineOffer, type CartCheck, type CartProblem, type CartProblemCode, type CheckedLine } from '../../../lib/shop/cart-lines';
+import type { Sql } from '../../db/client';
+import { invalid, notFound, type FieldErrors } from '../../http/http-error';
+import { SECTION_NOT_FOUND } from '../../http/section-access';
+import { isEnabled } from '../../features/features';
+import { getPublicSettings } from '../../settings/settings';
+import { productColumns, productsFrom, toProduct, type ProductRow } from '../catalog/product-rows';
 
 /** The messages of the cart's problems (the cart page shows its own labels by code; these name the rule). */
 export const CART_PROBLEMS: Record<CartProblemCode, string> = {
