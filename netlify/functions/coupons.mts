@@ -17,7 +17,7 @@ import {
   getCoupon,
   listCoupons,
   updateCoupon,
-} from '../../src/server/shop/coupons';
+} from '../../src/server/shop/coupons/coupons';
 
 const couponManagers = (request: Request) => featureManagers(request, 'produtos', COUPONS_CLOSED_TO_SUPER);
 

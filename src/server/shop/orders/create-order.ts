@@ -18,7 +18,7 @@ import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart/cart-check';
 import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart/cart-quote';
 import { getShopConfig, type ShopConfig } from '../shop-settings';
-import { applyCoupon, couponByCode, isCouponRefusal, releaseCouponSlot, takeCouponSlot, type CouponForBuyer } from '../coupons';
+import { applyCoupon, couponByCode, isCouponRefusal, releaseCouponSlot, takeCouponSlot, type CouponForBuyer } from '../coupons/coupons';
 import { assertChargeable, orderTotal } from './order-amounts';
 import { insertOrder, type CheckedOrder, type OrderCouponUse } from './order-insert';
 import { checkoutPaymentMethods } from './payment-methods';

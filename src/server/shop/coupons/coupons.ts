@@ -1,17 +1,17 @@
-import type { CouponCheckData, CouponData } from '../../lib/schemas/coupon';
-import type { Page, PageQuery } from '../../lib/schemas/pagination';
-import type { Product } from '../../lib/schemas/product';
-import type { CartCheck } from '../../lib/shop/cart-lines';
-import { COUPON_INVALID, couponQuote, couponRefusal, type Coupon, type CouponLine, type CouponQuote } from '../../lib/shop/coupons';
-import type { Db, Sql } from '../db/client';
-import { searchFilter } from '../db/like';
-import { countRows, pageOf, pageWindow } from '../db/paging';
-import { together } from '../db/together';
-import { guardUnique, type UniqueRule } from '../db/unique-violation';
-import { HttpError, invalid, notFound } from '../http/http-error';
-import { rateRule, releaseSlots, takeSlots } from '../http/rate-limit';
-import { afterAnswer, type WaitUntil } from '../http/route';
-import { checkCart, productsByIds, sellableLines } from './cart/cart-check';
+import type { CouponCheckData, CouponData } from '../../../lib/schemas/coupon';
+import type { Page, PageQuery } from '../../../lib/schemas/pagination';
+import type { Product } from '../../../lib/schemas/product';
+import type { CartCheck } from '../../../lib/shop/cart-lines';
+import { COUPON_INVALID, couponQuote, couponRefusal, type Coupon, type CouponLine, type CouponQuote } from '../../../lib/shop/coupons';
+import type { Db, Sql } from '../../db/client';
+import { searchFilter } from '../../db/like';
+import { countRows, pageOf, pageWindow } from '../../db/paging';
+import { together } from '../../db/together';
+import { guardUnique, type UniqueRule } from '../../db/unique-violation';
+import { HttpError, invalid, notFound } from '../../http/http-error';
+import { rateRule, releaseSlots, takeSlots } from '../../http/rate-limit';
+import { afterAnswer, type WaitUntil } from '../../http/route';
+import { checkCart, productsByIds, sellableLines } from '../cart/cart-check';
 
 /** Answered (404) for a missing coupon. */
 export const COUPON_NOT_FOUND = 'Cupom não encontrado.';
