@@ -4,7 +4,7 @@ import type { PackageItem } from '../../../lib/shop/packages';
 import type { Db } from '../../db/client';
 import { bodyWithin, fetchWithin, limitText, outgoingFailure, timeLimit } from '../../http/outgoing';
 import { rateRule, tryTakeSlots } from '../../http/rate-limit';
-import { shopEnv } from '../shop-env';
+import { shippingEnv } from './shipping-env';
 import type { MelhorEnvioAccount } from '../shop-settings';
 import { rememberServices } from './melhorenvio-state';
 import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
@@ -140,7 +140,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /** The services of a quote, from the cache (24 h per account, CEPs and cart) or from one call that is then cached. */
 async function answeredServices(db: Db, account: MelhorEnvioAccount, origin: string, context: QuoteContext): Promise<AnsweredService[]> {
-  const env = shopEnv();
+  const env = shippingEnv();
   const body = calculateBody(origin, context.destination, context.items);
   const fingerprint = tokenHash(account.token);
   const key = cacheKey('melhorenvio', fingerprint, env.melhorEnvioBase, JSON.stringify(body));

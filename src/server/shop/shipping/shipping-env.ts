@@ -1,5 +1,5 @@
-import { z } from '../../lib/zod';
-import { readEnv } from '../env';
+import { z } from '../../../lib/zod';
+import { readEnv } from '../../env';
 
 /** The real Correios contract API. */
 export const DEFAULT_CORREIOS_API_BASE = 'https://api.correios.com.br';
@@ -15,7 +15,7 @@ const base = (name: string) =>
     .refine((v) => /^https?:\/\//i.test(v), `${name} deve começar com http:// ou https://`)
     .transform((v) => v.replace(/\/+$/, ''));
 
-const shopEnvSchema = z.object({
+const shippingEnvSchema = z.object({
   CORREIOS_API_BASE: base('CORREIOS_API_BASE').default(DEFAULT_CORREIOS_API_BASE),
   CORREIOS_PAUSE_SECONDS: z.coerce.number().int('CORREIOS_PAUSE_SECONDS deve ser um número inteiro').min(0).max(3600).default(60),
   MELHORENVIO_API_BASE: base('MELHORENVIO_API_BASE').default(DEFAULT_MELHORENVIO_API_BASE),
@@ -24,10 +24,10 @@ const shopEnvSchema = z.object({
 });
 
 /**
- * The outside services of the shop: base addresses (tests point them at local stand-ins) and pauses after a failure;
+ * The shop's delivery services (the carriers and the CEP lookup): base addresses (tests point them at local stand-ins) and pauses after a failure;
  * their time limits are in `src/server/http/outgoing.ts`.
  */
-export type ShopEnv = {
+export type ShippingEnv = {
   correiosBase: string;
   correiosPauseSeconds: number;
   melhorEnvioBase: string;
@@ -35,9 +35,9 @@ export type ShopEnv = {
   cepBase: string;
 };
 
-/** Reads and validates the shop's variables at each call (tests change them); a bad value names what to set. */
-export function shopEnv(): ShopEnv {
-  const env = readEnv(shopEnvSchema, 'da loja');
+/** Reads and validates the shipping services' variables at each call (tests change them); a bad value names what to set. */
+export function shippingEnv(): ShippingEnv {
+  const env = readEnv(shippingEnvSchema, 'da loja');
   return {
     correiosBase: env.CORREIOS_API_BASE,
     correiosPauseSeconds: env.CORREIOS_PAUSE_SECONDS,

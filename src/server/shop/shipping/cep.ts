@@ -1,10 +1,10 @@
-import { isStateCode } from '../../lib/br-places';
-import type { CepAddress } from '../../lib/shop/cep-regions';
-import type { Sql } from '../db/client';
-import { HttpError, notFound } from '../http/http-error';
-import { bodyWithin, fetchWithin, timeLimit } from '../http/outgoing';
-import { rateRule } from '../http/rate-limit';
-import { shopEnv } from './shop-env';
+import { isStateCode } from '../../../lib/br-places';
+import type { CepAddress } from '../../../lib/shop/cep-regions';
+import type { Sql } from '../../db/client';
+import { HttpError, notFound } from '../../http/http-error';
+import { bodyWithin, fetchWithin, timeLimit } from '../../http/outgoing';
+import { rateRule } from '../../http/rate-limit';
+import { shippingEnv } from './shipping-env';
 
 /** A CEP lookup service; `lookup` answers null for a CEP it does not know and throws when it cannot answer. */
 export interface CepProvider {
@@ -32,7 +32,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export const viaCep: CepProvider = {
   async lookup(cep) {
     const within = { limitMs: timeLimit('cep') };
-    const response = await fetchWithin(`${shopEnv().cepBase}/ws/${cep}/json/`, { headers: { accept: 'application/json' } }, within);
+    const response = await fetchWithin(`${shippingEnv().cepBase}/ws/${cep}/json/`, { headers: { accept: 'application/json' } }, within);
     const answer = await bodyWithin(response, within);
     if (!response.ok) throw new Error(`a busca de CEP respondeu HTTP ${response.status}`);
     const body = JSON.parse(answer) as Record<string, unknown>;
