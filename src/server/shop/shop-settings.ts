@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   credentialErrors,
   DEFAULT_PAYMENTS,
@@ -19,19 +18,12 @@ import type { Sql } from '../db/client';
 import { invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import type { Db } from '../db/client';
+import type { CorreiosCredentials } from './shipping/correios-client';
 import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
+import { MELHORENVIO_APP_FALLBACK, type MelhorEnvioAccount } from './shipping/melhorenvio';
 import { clearMelhorEnvioState, readMelhorEnvioState } from './shipping/melhorenvio-state';
 import { mercadoPagoNotificationUrl, type MercadoPagoAccount } from './payments/mercadopago-account';
 import { readRates, replaceRates } from './shipping/rates';
-
-/** The Correios contract credentials; server-only, never answered, never logged. */
-export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
-
-/**
- * The Melhor Envio account a quote calls: the token (server-only, never answered, never logged), the User-Agent's
- * application name (the site's title) and technical e-mail, and the service ids offered (empty: all).
- */
-export type MelhorEnvioAccount = { token: string; email: string; appName: string; services: number[] };
 
 /**
  * The shop settings the quote, the checkout and the order use, credentials included (null unless all four are
@@ -98,17 +90,10 @@ function credentialsOf(row: Row | null): CorreiosCredentials | null {
   return { user: row.correios_user, accessCode: row.correios_access_code, contract: row.correios_contract, card: row.correios_card };
 }
 
-/** The name Melhor Envio's User-Agent gives the application when the site has no title yet. */
-export const MELHORENVIO_APP_FALLBACK = 'Vitrine';
-
 function melhorEnvioOf(row: Row | null): MelhorEnvioAccount | null {
   if (!row?.melhorenvio_token || !row.melhorenvio_email) return null;
   return { token: row.melhorenvio_token, email: row.melhorenvio_email, appName: row.site_title || MELHORENVIO_APP_FALLBACK, services: row.melhorenvio_services ?? [] };
 }
-
-/** A hash naming a set of credentials (a token or a cached price belongs to one contract), never the secrets. */
-export const credentialsFingerprint = (c: CorreiosCredentials): string =>
-  createHash('sha256').update(JSON.stringify([c.user, c.accessCode, c.contract, c.card])).digest('hex');
 
 /** What a quote and an order need: the settings, or the defaults of a shop never saved. */
 export async function getShopConfig(db: Db): Promise<ShopConfig> {

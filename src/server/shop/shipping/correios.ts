@@ -4,8 +4,7 @@ import { cwsObjectType } from '../../../lib/shop/services';
 import type { Db } from '../../db/client';
 import { timeLimit } from '../../http/outgoing';
 import { shippingEnv } from './shipping-env';
-import { credentialsFingerprint, type CorreiosCredentials } from '../shop-settings';
-import { correiosClient, type CwsAnswer } from './correios-client';
+import { correiosClient, credentialsFingerprint, type CorreiosCredentials, type CwsAnswer } from './correios-client';
 import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
 import { cacheKey, readCache, writeCache } from './quote-cache';
 

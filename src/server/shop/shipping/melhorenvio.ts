@@ -5,10 +5,18 @@ import type { Db } from '../../db/client';
 import { bodyWithin, fetchWithin, limitText, outgoingFailure, timeLimit } from '../../http/outgoing';
 import { rateRule, tryTakeSlots } from '../../http/rate-limit';
 import { shippingEnv } from './shipping-env';
-import type { MelhorEnvioAccount } from '../shop-settings';
 import { rememberServices } from './melhorenvio-state';
 import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
 import { cacheKey, readCache, writeCache } from './quote-cache';
+
+/**
+ * The Melhor Envio account a quote calls: the token (server-only, never answered, never logged), the User-Agent's
+ * application name (the site's title) and technical e-mail, and the service ids offered (empty: all).
+ */
+export type MelhorEnvioAccount = { token: string; email: string; appName: string; services: number[] };
+
+/** The name Melhor Envio's User-Agent gives the application when the site has no title yet. */
+export const MELHORENVIO_APP_FALLBACK = 'Vitrine';
 
 /** The quote endpoint (not `/me/ecommerce/calculate`, which is for platforms). */
 export const CALCULATE_PATH = '/api/v2/me/shipment/calculate';
