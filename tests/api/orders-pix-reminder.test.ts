@@ -7,7 +7,7 @@ import { formatDateTime } from '../../src/lib/date-time';
 import { formatBrl } from '../../src/lib/money';
 import { getSql } from '../../src/server/db/client';
 import { reconcileOrder } from '../../src/server/shop/payments/apply-payment';
-import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago/mercadopago-account';
 import { PIX_REMINDER_BEFORE_MINUTES, PIX_REMINDER_CUTOFF_MINUTES, remindPixOrders } from '../../src/server/shop/orders/pix-reminder';
 import { createUser } from '../helpers/db';
 import type { MercadoPagoServer } from '../helpers/mercadopago-server';

@@ -3,7 +3,7 @@ import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
 import { createProduct } from '../../src/server/shop/catalog/products';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { startCepServer, type CepServer } from '../helpers/cep-server';
 import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';

@@ -3,7 +3,7 @@ import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/schemas/settings';
 import { encodeCart } from '../../src/lib/shop/cart';
 import { createProduct } from '../../src/server/shop/catalog/products';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { MP_WEBHOOK_SECRET, signedNotification } from '../helpers/mercadopago-notification';
 import { MP_ACCESS_TOKEN, startMercadoPagoServer, type MercadoPagoServer } from '../helpers/mercadopago-server';
 import { shopBody } from '../helpers/shop';

@@ -5,7 +5,7 @@ import type { Product } from '../../../lib/schemas/product';
 import type { Sql } from '../../db/client';
 import { rateRule, takeSlots } from '../../http/rate-limit';
 import { checkCart, productsByIds, sellableLines } from './cart-check';
-import type { ShopConfig } from '../shop-settings';
+import type { ShopConfig } from '../config/shop-settings';
 import { quoteShipping } from '../shipping/quote';
 
 /** At most 60 quotes per address within 5 minutes: a quote may call the Correios. */

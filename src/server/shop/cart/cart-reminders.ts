@@ -15,7 +15,7 @@ import { siteAddress } from '../../site/site-address';
 import { checkCart } from './cart-check';
 import { CART_REMINDER_DAYS, monthRecoveredCents, recoveredBy } from './cart-recovery';
 import { label, message, siteOf } from '../../mail/site-mail';
-import { getShopConfig } from '../shop-settings';
+import { getShopConfig } from '../config/shop-settings';
 
 // Carts that come back: a logged-in customer's cart left untouched for the shop's `abandoned_cart_hours` gets one
 // e-mail, "Seus itens estão esperando", with its lines at their current prices, a link that restores those lines on

@@ -17,7 +17,7 @@ import { HttpError, invalid } from '../../http/http-error';
 import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart/cart-check';
 import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart/cart-quote';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { applyCoupon, couponByCode, isCouponRefusal, releaseCouponSlot, takeCouponSlot, type CouponForBuyer } from '../coupons/coupons';
 import { assertChargeable, orderTotal } from './order-amounts';
 import { insertOrder, type CheckedOrder, type OrderCouponUse } from './order-insert';

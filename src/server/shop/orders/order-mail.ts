@@ -9,7 +9,7 @@ import type { Sql } from '../../db/client';
 import { sendMail, type Mail } from '../../mail/send-mail';
 import { label, message, siteOf, type Site } from '../../mail/site-mail';
 import { getPublicSettings } from '../../settings/settings';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { orderPixText } from './order-payment';
 import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
 

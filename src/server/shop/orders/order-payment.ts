@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { together } from '../../db/together';
 import { listAttempts, openCharge, orderPaidWith, toAttempt, waitingBoleto } from '../payments/payment-attempts';
 import { pixCopiaECola, pixTxid, pixWithQr } from '../payments/pix-code';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { managesOrders } from './order-access';
 import { orderRow, visibleTo } from './order-read';
 

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Db } from '../../db/client';
 import { MERCADOPAGO_SETTINGS } from '../../../lib/shop/shop-settings';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 
 /** A payment method the checkout offers: its code, its name and what the customer is told to do. */
 export type CheckoutPaymentMethod = { code: PaymentMethod; name: string; instructions: string | null };

@@ -5,7 +5,7 @@ import { together } from '../../db/together';
 import { sendMail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { listAttempts, openCharge } from '../payments/payment-attempts';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { pixReminderMail, type PixReminder } from './order-mail';
 import { orderPixText } from './order-payment';
 import { orderWithLines, type FullOrderRow } from './order-read';

@@ -7,13 +7,13 @@ import { conflict, HttpError, notFound } from '../../http/http-error';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
 import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from '../orders/order-read';
-import { getShopConfig } from '../shop-settings';
+import { getShopConfig } from '../config/shop-settings';
 import { RETURNED_AFTER_SHIPPING } from '../../../lib/shop/payment-mapping';
 import { isRefundable, listAttempts, openCharge } from './payment-attempts';
 import { orderMoved } from '../orders/after-move';
 import { moveOrder } from '../orders/transitions';
 import { reconcileOrder, type Applied } from './apply-payment';
-import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago-account';
+import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago/mercadopago-account';
 import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
 import { businessDaysEnd } from '../../../lib/business-days';
 

@@ -2,7 +2,7 @@ import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import type { WaitUntil } from '../../http/route';
 import { applyMercadoPagoPayment, type Applied } from './apply-payment';
-import { getMercadoPagoAccount } from './mercadopago-account';
+import { getMercadoPagoAccount } from './mercadopago/mercadopago-account';
 import { mercadoPagoClient } from './mercadopago/mercadopago-client';
 import { verifySignature } from './mercadopago/webhook-signature';
 

@@ -5,7 +5,7 @@ import { PICKUP_SERVICE, serviceByCode } from '../../../lib/shop/services';
 import type { Sql } from '../../db/client';
 import { parseWith } from '../../http/validate';
 import { shippingEnv } from './shipping-env';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { correiosProvider } from './correios';
 import { isPaused, recordFailure } from './correios-state';
 import { melhorEnvioProvider } from './melhorenvio';

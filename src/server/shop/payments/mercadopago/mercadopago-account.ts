@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { timeLimit } from '../../http/outgoing';
-import { siteAddress } from '../../site/site-address';
-import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
+import type { Db } from '../../../db/client';
+import { timeLimit } from '../../../http/outgoing';
+import { siteAddress } from '../../../site/site-address';
+import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago-client';
 
 /** The shop's Mercado Pago account as stored: server-only, never answered, never logged. */
 export type MercadoPagoAccount = { accessToken: string | null; webhookSecret: string | null };

@@ -13,17 +13,17 @@ import {
   type ServiceSetting,
   type ShopSettingsData,
   type ShopSettingsView,
-} from '../../lib/shop/shop-settings';
-import type { Sql } from '../db/client';
-import { invalid } from '../http/http-error';
-import { parseWith } from '../http/validate';
-import type { Db } from '../db/client';
-import type { CorreiosCredentials } from './shipping/correios-client';
-import { clearCorreiosState, readCorreiosStatus } from './shipping/correios-state';
-import { MELHORENVIO_APP_FALLBACK, type MelhorEnvioAccount } from './shipping/melhorenvio';
-import { clearMelhorEnvioState, readMelhorEnvioState } from './shipping/melhorenvio-state';
-import { mercadoPagoNotificationUrl, type MercadoPagoAccount } from './payments/mercadopago-account';
-import { readRates, replaceRates } from './shipping/rates';
+} from '../../../lib/shop/shop-settings';
+import type { Sql } from '../../db/client';
+import { invalid } from '../../http/http-error';
+import { parseWith } from '../../http/validate';
+import type { Db } from '../../db/client';
+import type { CorreiosCredentials } from '../shipping/correios-client';
+import { clearCorreiosState, readCorreiosStatus } from '../shipping/correios-state';
+import { MELHORENVIO_APP_FALLBACK, type MelhorEnvioAccount } from '../shipping/melhorenvio';
+import { clearMelhorEnvioState, readMelhorEnvioState } from '../shipping/melhorenvio-state';
+import { mercadoPagoNotificationUrl, type MercadoPagoAccount } from '../payments/mercadopago/mercadopago-account';
+import { readRates, replaceRates } from '../shipping/rates';
 
 /**
  * The shop settings the quote, the checkout and the order use, credentials included (null unless all four are
