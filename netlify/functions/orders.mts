@@ -16,7 +16,7 @@ import { orderManagers } from '../../src/server/shop/orders/order-access';
 import { cancelOwnOrder, changeOrderStatus, markReceived } from '../../src/server/shop/orders/order-actions';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
-import { readOrderInputs } from '../../src/server/shop/orders/create-order';
+import { readOrderInputs } from '../../src/server/shop/checkout/create-order';
 import { placeOrder } from '../../src/server/shop/orders/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart

@@ -5,7 +5,7 @@ import type { Sql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { HttpError } from '../../src/server/http/http-error';
 import { parseWith } from '../../src/server/http/validate';
-import { createOrder, readOrderInputs } from '../../src/server/shop/orders/create-order';
+import { createOrder, readOrderInputs } from '../../src/server/shop/checkout/create-order';
 import { moveOrder } from '../../src/server/shop/orders/transitions';
 import { createReview, moderateReview } from '../../src/server/shop/catalog/reviews';
 import type { OrderStatus } from '../../src/lib/shop/orders';

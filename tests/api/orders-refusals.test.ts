@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '../../src/server/accounts/addresses';
 import { getSql } from '../../src/server/db/client';
-import { ORDER_RULE } from '../../src/server/shop/orders/create-order';
+import { ORDER_RULE } from '../../src/server/shop/checkout/create-order';
 import { seedAddress, useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { countOrders, orderBody, placeOrder, seedCheckoutShop, stockOf } from '../helpers/orders';

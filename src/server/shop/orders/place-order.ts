@@ -7,7 +7,7 @@ import { together } from '../../db/together';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { emptyBoughtLines } from '../cart/account-cart';
 import { startPaymentOrLog } from '../payments/mercadopago-actions';
-import { createOrder, type OrderReads } from './create-order';
+import { createOrder, type OrderReads } from '../checkout/create-order';
 import { sendOrderMails } from './order-mail';
 import { readOrder } from './order-read';
 
