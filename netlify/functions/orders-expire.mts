@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
 import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago/mercadopago-account';
 
 // Every 15 minutes: pending orders past their payment window are canceled, their units given back, the customer told;

@@ -4,7 +4,7 @@ import shopCheckout from '../../netlify/functions/shop-checkout.mts';
 import shopSettings from '../../netlify/functions/shop-settings.mts';
 import { getSql } from '../../src/server/db/client';
 import { DOCUMENT_FOR_PIX } from '../../src/server/shop/checkout/create-order';
-import { NO_RETRY, REFUND_ONLY_PAID } from '../../src/server/shop/payments/mercadopago-actions';
+import { NO_RETRY, REFUND_ONLY_PAID } from '../../src/server/shop/flows/mercadopago-actions';
 import { createUser } from '../helpers/db';
 import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';
 import { orderBody, placeOrder, stockOf } from '../helpers/orders';

@@ -4,7 +4,7 @@ import products from '../../netlify/functions/products.mts';
 import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { STOCK_ALERT_CONSENT, STOCK_ALERT_VARIANT_ID } from '../../src/lib/schemas/stock-alert';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
 import {
   ALERT_PRODUCT_IN_STOCK,
   ALERT_VARIANT_FOREIGN,

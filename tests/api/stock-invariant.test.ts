@@ -6,7 +6,7 @@ import { HOLDS_STOCK, type OrderStatus } from '../../src/lib/shop/orders';
 import { insertAddress } from '../../src/server/accounts/addresses';
 import { getSql } from '../../src/server/db/client';
 import { HttpError } from '../../src/server/http/http-error';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
 import { moveOrder, type OrderMove } from '../../src/server/shop/orders/transitions';
 import { createProduct, updateProduct } from '../../src/server/shop/catalog/products';
 import { useTempOutbox } from '../helpers/accounts';

@@ -10,7 +10,6 @@ import { sendMail, type Mail } from '../../mail/send-mail';
 import { label, message, siteOf, type Site } from '../../mail/site-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { getShopConfig, type ShopConfig } from '../config/shop-settings';
-import { orderPixText } from './order-payment';
 import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
 
 /** The coupon's line of the summary: its discount, or that it made the shipping free; none without a coupon. */
@@ -149,14 +148,22 @@ export async function sendBoletoMail(sql: Sql, orderId: string, boleto: BoletoMa
   }
 }
 
-/** What the e-mails are made of, when the caller has read it already in the same request (a new order). */
-export type OrderMailData = { row: FullOrderRow; settings: PublicSettings | null; shop: ShopConfig };
+/**
+ * What a new order's e-mails are made of, read already in the same request, and how its Pix / transferência code is
+ * built (payments' `orderPixText`: the orders' module builds no payment code).
+ */
+export type OrderMailData = {
+  row: FullOrderRow;
+  settings: PublicSettings | null;
+  shop: ShopConfig;
+  pixText: (order: Order, shop: ShopConfig) => string | null;
+};
 
 /**
  * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, payment
  * failed with a link to try again, sent, canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
- * A mail that fails is logged; it never undoes or repeats the change. What they are made of comes from `known`, or is
- * read in one round trip.
+ * A mail that fails is logged; it never undoes or repeats the change. What they are made of comes from `known` (a new
+ * order's, with its Pix code), or is read in one round trip.
  */
 export async function sendOrderMails(
   sql: Sql,
@@ -173,7 +180,7 @@ export async function sendOrderMails(
     const order = orderOfRow(row, true);
     const site = siteOf(settings);
     const isNew = from === null;
-    const pix = to === 'pending' && isNew ? orderPixText(order, shop) : null;
+    const pix = to === 'pending' && isNew && known ? known.pixText(order, shop) : null;
     const mails = [customerMail(site, order, row.locale, to, isNew, pix)];
     const notify = shop.notify_email ?? settings?.email ?? null;
     if (notify) mails.push(shopMail(site, order, notify, to, isNew));

@@ -2,9 +2,9 @@ import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import type { WaitUntil } from '../../http/route';
 import { applyMercadoPagoPayment, type Applied } from './apply-payment';
-import { getMercadoPagoAccount } from './mercadopago/mercadopago-account';
-import { mercadoPagoClient } from './mercadopago/mercadopago-client';
-import { verifySignature } from './mercadopago/webhook-signature';
+import { getMercadoPagoAccount } from '../payments/mercadopago/mercadopago-account';
+import { mercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
+import { verifySignature } from '../payments/mercadopago/webhook-signature';
 
 /** Answered (401) to a notification whose signature is missing, wrong or old, or while no secret is configured. */
 export const SIGNATURE_REFUSED = 'Notificação recusada: assinatura ausente ou inválida.';

@@ -9,12 +9,12 @@ import { siteAddress } from '../../site/site-address';
 import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from '../orders/order-read';
 import { getShopConfig } from '../config/shop-settings';
 import { RETURNED_AFTER_SHIPPING } from '../../../lib/shop/payment-mapping';
-import { isRefundable, listAttempts, openCharge } from './payment-attempts';
-import { orderMoved } from '../orders/after-move';
+import { isRefundable, listAttempts, openCharge } from '../payments/payment-attempts';
+import { orderMoved } from './after-move';
 import { moveOrder } from '../orders/transitions';
 import { reconcileOrder, type Applied } from './apply-payment';
-import { mercadoPagoNotificationUrl, shopMercadoPago } from './mercadopago/mercadopago-account';
-import { mercadoPagoClient, type MercadoPagoClient } from './mercadopago/mercadopago-client';
+import { mercadoPagoNotificationUrl, shopMercadoPago } from '../payments/mercadopago/mercadopago-account';
+import { mercadoPagoClient, type MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import { businessDaysEnd } from '../../../lib/business-days';
 
 /** Answered (409) when a Mercado Pago action is asked while the shop has no access token. */

@@ -6,10 +6,11 @@ import type { Sql } from '../../db/client';
 import { together } from '../../db/together';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { emptyBoughtLines } from '../cart/account-cart';
-import { startPaymentOrLog } from '../payments/mercadopago-actions';
+import { orderPixText } from '../payments/pix-code';
+import { startPaymentOrLog } from './mercadopago-actions';
 import { createOrder, type OrderReads } from '../checkout/create-order';
-import { sendOrderMails } from './order-mail';
-import { readOrder } from './order-read';
+import { sendOrderMails } from '../orders/order-mail';
+import { readOrder } from '../orders/order-read';
 
 /** What placing an order takes besides the body: the buyer, the Idempotency-Key, the client's address, waitUntil. */
 export type PlaceOrder = {
@@ -43,6 +44,6 @@ export async function placeOrder(sql: Sql, { user, input, key, client, reads, se
   // The e-mails are made of what this request has read: the order as it was just read, the settings, the shop's.
   // The coupon's slot given back (its code applied) goes after the answer too.
   await afterAnswer(giveBack(), waitUntil);
-  if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending', { row, settings, shop: reads.config }), waitUntil);
+  if (!replayed) await afterAnswer(sendOrderMails(sql, id, null, 'pending', { row, settings, shop: reads.config, pixText: orderPixText }), waitUntil);
   return { order, replayed };
 }

@@ -5,10 +5,10 @@ import { together } from '../../db/together';
 import { sendMail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
 import { listAttempts, openCharge } from '../payments/payment-attempts';
+import { orderPixText } from '../payments/pix-code';
 import { getShopConfig, type ShopConfig } from '../config/shop-settings';
-import { pixReminderMail, type PixReminder } from './order-mail';
-import { orderPixText } from './order-payment';
-import { orderWithLines, type FullOrderRow } from './order-read';
+import { pixReminderMail, type PixReminder } from '../orders/order-mail';
+import { orderWithLines, type FullOrderRow } from '../orders/order-read';
 
 // The Pix reminder: a buyer who left the checkout with a Pix to pay gets one e-mail, shortly before the Pix
 // expires, with the code and a link to the order page. One e-mail per order, ever: the order is claimed by setting

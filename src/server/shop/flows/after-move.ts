@@ -3,8 +3,8 @@ import type { Sql } from '../../db/client';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { closeOpenCharges } from '../payments/close-charges';
 import { orderRestocked } from '../catalog/stock-alerts';
-import { sendOrderMails } from './order-mail';
-import { inviteToReview } from './review-invite';
+import { sendOrderMails } from '../orders/order-mail';
+import { inviteToReview } from '../orders/review-invite';
 
 /** Whether a move ends the order's use for its open charges: canceled, or paid by one of them. */
 const endsCharges = (to: OrderStatus): boolean => to === 'canceled' || to === 'paid';

@@ -1,6 +1,6 @@
 import type { OrderStatusData } from '../../../lib/schemas/order';
 import { canMoveByHand, canMoveOrder, DELIVERY_STATUSES, MERCADOPAGO_METHODS, NO_DELIVERY_MOVE, ORDER_STATUSES, type OrderShipping, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
-import { reconcileOrder } from '../payments/apply-payment';
+import { reconcileOrder } from './apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
@@ -9,8 +9,8 @@ import { runBudget } from '../../maintenance/run-budget';
 import { trackingCodeError } from '../../../lib/shop/tracking';
 import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { orderMoved } from './after-move';
-import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from './order-read';
-import { moveOrder } from './transitions';
+import { ORDER_NOT_FOUND, orderRow, visibleOrderRow } from '../orders/order-read';
+import { moveOrder } from '../orders/transitions';
 
 /** Answered when a customer asks to cancel an order that is no longer waiting for payment. */
 export const CANCEL_ONLY_PENDING = 'Só é possível cancelar um pedido enquanto ele aguarda o pagamento.';

@@ -7,11 +7,11 @@ import { transaction } from '../../db/transaction';
 import { afterAnswer, type WaitUntil } from '../../http/route';
 import { HttpError } from '../../http/http-error';
 import { runBudget } from '../../maintenance/run-budget';
-import { orderMoved } from '../orders/after-move';
+import { orderMoved } from './after-move';
 import { sendBoletoMail } from '../orders/order-mail';
 import { moveOrder } from '../orders/transitions';
-import { closeOpenCharges, ordersWithChargesToClose } from './close-charges';
-import type { MercadoPagoClient, MercadoPagoPayment } from './mercadopago/mercadopago-client';
+import { closeOpenCharges, ordersWithChargesToClose } from '../payments/close-charges';
+import type { MercadoPagoClient, MercadoPagoPayment } from '../payments/mercadopago/mercadopago-client';
 
 /**
  * What applying a payment did: the order, the status it had, the one it moved to (null: unchanged), and the deadline
