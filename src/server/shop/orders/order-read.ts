@@ -259,7 +259,7 @@ export type OrdersDashboard = {
   latest: OrderSummary[];
   month_paid_cents: number;
   month_paid_count: number;
-  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart-recovery.ts). */
+  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart/cart-recovery.ts). */
   month_recovered_cents: number;
 };
 
