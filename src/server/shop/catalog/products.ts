@@ -5,6 +5,7 @@ import type { StockConflict } from '../../../lib/shop/stock-history';
 import { sanitizeRichHtmlLazily } from '../../content/sanitize-lazily';
 import type { Db, Sql } from '../../db/client';
 import { byIdOrSlug, readerFilter } from '../../db/content-rows';
+import { isForeignKeyViolation } from '../../db/foreign-key';
 import { textSearch, type TextSearch } from '../../db/like';
 import { countRows, pageOf, pageWindow } from '../../db/paging';
 import { together } from '../../db/together';
@@ -108,8 +109,7 @@ async function guardCategory<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const missing = error instanceof postgres.PostgresError && error.constraint_name === 'products_category_id_fkey';
-    throw missing ? invalid({ category_id: [CATEGORY_MISSING] }) : error;
+    throw isForeignKeyViolation(error, 'products_category_id_fkey') ? invalid({ category_id: [CATEGORY_MISSING] }) : error;
   }
 }
 

@@ -10,10 +10,11 @@ import { addressLimitError, addressWithOwner } from '../../accounts/addresses';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { together } from '../../db/together';
+import { isForeignKeyViolation } from '../../db/foreign-key';
 import { isRaised } from '../../db/raised';
 import { ADDRESS_REQUIRED, SHIPPING_REQUIRED } from '../../../lib/schemas/order';
 import { needsDelivery, type CartCheck } from '../../../lib/shop/cart-lines';
-import { HttpError, invalid } from '../../http/http-error';
+import { HttpError, invalid, unauthorized } from '../../http/http-error';
 import { rateRule, tooMany } from '../../http/rate-limit';
 import { assertWithinMaximum, checkCart, productsByIds, sellableLines, shortMessage } from '../cart/cart-check';
 import { quoteCart, quotesCallOutside, takeQuoteSlot } from '../cart/cart-quote';
@@ -175,6 +176,9 @@ async function shortLines(sql: Sql, items: CartItem[]): Promise<ShortLine[]> {
 
 /** The answer to what the order's statement refused (see insertOrder), anything else unchanged. */
 async function refusal(sql: Sql, error: unknown, items: CartItem[]): Promise<unknown> {
+  // The buyer's account was deleted after the session was read: its rows' `*_user_id_fkey` refuse the order, and the
+  // session is gone with the account.
+  if (isForeignKeyViolation(error, /_user_id_fkey$/)) return unauthorized();
   if (isRaised(error, 'VTSTK')) return new HttpError(409, ORDER_SHORT, undefined, undefined, { short: await shortLines(sql, items) });
   if (isRaised(error, 'VTRAT')) return tooMany({ granted: false, rule: ORDER_RULE, retryAfter: Number(error.detail) || 1 });
   if (isRaised(error, 'VTKEY')) return invalid({ idempotency_key: [KEY_REUSED] });
