@@ -137,6 +137,16 @@ function serverReachedFromBrowser(imports: readonly SourceImport[]): string[] {
   return [...new Set(wrong)];
 }
 
+/** The cells of each row of the table in docs/ARCHITECTURE.md between two headings (its header row left out). */
+function docTableRows(from: string, to: string, header: string): string[][] {
+  const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
+  return doc
+    .slice(doc.indexOf(from), doc.indexOf(to))
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith(header))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
 describe('the layers of docs/ARCHITECTURE.md', () => {
   const imports = [...sources('src'), ...sources('netlify')].flatMap(importsOf);
 
@@ -178,12 +188,7 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
   });
 
   it("docs/ARCHITECTURE.md's table says what these rules check", () => {
-    const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
-    const section = doc.slice(doc.indexOf('## Layers and what may import what'), doc.indexOf("### The shop's folders"));
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && !line.startsWith('| code '))
-      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const rows = docTableRows('## Layers and what may import what', "### The shop's folders", '| code ');
     const names = new Map([[REACT, 'React'], [NANOSTORES, 'nanostores'], [NODE, '`node:*`'], [ANY, 'any package']]);
     expect(rows).toEqual(
       RULES.map((rule) => [
@@ -197,12 +202,8 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
 
 describe("docs/ARCHITECTURE.md's table of the shop's folders", () => {
   it('says what the shop rules check', () => {
-    const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
-    const section = doc.slice(doc.indexOf("### The shop's folders"), doc.indexOf('## Where each kind of rule lives'));
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && !line.startsWith('| folder '))
-      .map((line) => line.split('|').slice(1, 3).map((cell) => cell.trim()));
+    // The third column says what each folder holds: prose, not a rule.
+    const rows = docTableRows("### The shop's folders", '## Where each kind of rule lives', '| folder ').map((cells) => cells.slice(0, 2));
     expect(rows).toEqual(SHOP_RULES.map((rule) => [`\`${rule.code}/\``, rule.only.map((folder) => `\`${folder}\``).join(', ')]));
   });
 });
