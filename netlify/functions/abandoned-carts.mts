@@ -5,7 +5,7 @@ import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { featureManagers } from '../../src/server/http/section-access';
 import { parseQuery } from '../../src/server/http/validate';
-import { listCartReminders } from '../../src/server/shop/cart-reminders';
+import { listCartReminders } from '../../src/server/shop/cart/cart-reminders';
 
 export default route({
   // Admin; super while the shop is on: the abandoned-cart e-mails sent (who, lines, value, when), each with the sale

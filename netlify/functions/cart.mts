@@ -8,10 +8,10 @@ import { linkAction, linkToken } from '../../src/server/http/link-page';
 import { json, NO_STORE } from '../../src/server/http/respond';
 import { routes, type Methods } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
-import { cartLines, getAccountCart, mergeAccountCart, saveAccountCart } from '../../src/server/shop/account-cart';
-import { assertShopOpen, checkCart } from '../../src/server/shop/cart-check';
-import { cartRemindersOn, optOutOfCartReminders, reminderLines, reminderOwner, setCartReminders } from '../../src/server/shop/cart-reminders';
-import { cartUnsubscribePage } from '../../src/server/shop/stock-alert-page';
+import { cartLines, getAccountCart, mergeAccountCart, saveAccountCart } from '../../src/server/shop/cart/account-cart';
+import { assertShopOpen, checkCart } from '../../src/server/shop/cart/cart-check';
+import { cartRemindersOn, optOutOfCartReminders, reminderLines, reminderOwner, setCartReminders } from '../../src/server/shop/cart/cart-reminders';
+import { cartUnsubscribePage } from '../../src/server/shop/catalog/stock-alert-page';
 
 // Public while the shop is on (404 otherwise): each line's current name, price and stock, the subtotal, the problems.
 // The shop's switch and the cart's products are read together (one round trip); a closed shop still answers 404

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../src/server/db/client';
-import { remindAbandonedCarts } from '../../src/server/shop/cart-reminders';
+import { remindAbandonedCarts } from '../../src/server/shop/cart/cart-reminders';
 
 // Every 15 minutes: each logged-in customer's cart untouched for the shop's `abandoned_cart_hours` gets one e-mail
 // with its lines, a restore link and a one-click unsubscribe. Idempotent: a cart is claimed by the statement that

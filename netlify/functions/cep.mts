@@ -6,7 +6,7 @@ import { clientIp, takeSlots } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { parseWith } from '../../src/server/http/validate';
-import { CEP_RULE, lookupCep } from '../../src/server/shop/cep';
+import { CEP_RULE, lookupCep } from '../../src/server/shop/shipping/cep';
 
 const paramsSchema = z.object({ cep: postalCodeField() });
 

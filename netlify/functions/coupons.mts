@@ -8,7 +8,7 @@ import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import {
   checkCoupon,
   COUPONS_CLOSED_TO_SUPER,
@@ -17,7 +17,7 @@ import {
   getCoupon,
   listCoupons,
   updateCoupon,
-} from '../../src/server/shop/coupons';
+} from '../../src/server/shop/coupons/coupons';
 
 const couponManagers = (request: Request) => featureManagers(request, 'produtos', COUPONS_CLOSED_TO_SUPER);
 

@@ -6,7 +6,7 @@ import { actThenRead } from '../../src/server/http/act-then-read';
 import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
-import { getOrderPayment } from '../../src/server/shop/orders/order-payment';
+import { getOrderPayment } from '../../src/server/shop/flows/order-payment';
 import { refundDuplicateSchema } from '../../src/lib/schemas/order';
 import { parseBody } from '../../src/server/http/validate';
 import {
@@ -14,7 +14,7 @@ import {
   refundDuplicatePayment,
   refundMercadoPago,
   retryPayment,
-} from '../../src/server/shop/payments/mercadopago-actions';
+} from '../../src/server/shop/flows/mercadopago-actions';
 
 /** The payment read again after an action, as the caller sees it. */
 const readPayment = (id: string, caller: SessionUser) => getOrderPayment(getSql(), id, caller);

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
-import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago/mercadopago-account';
 
 // Every 15 minutes: pending orders past their payment window are canceled, their units given back, the customer told;
 // a Mercado Pago order is read from Mercado Pago first, so a payment whose notification was lost is not canceled.

@@ -11,13 +11,13 @@ import { clientIp } from '../../src/server/http/rate-limit';
 import { json, NO_STORE } from '../../src/server/http/respond';
 import { idParam, retryOnce, routes, type Methods } from '../../src/server/http/route';
 import { parseBody, parseQuery } from '../../src/server/http/validate';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import { orderManagers } from '../../src/server/shop/orders/order-access';
-import { cancelOwnOrder, changeOrderStatus, markReceived } from '../../src/server/shop/orders/order-actions';
+import { cancelOwnOrder, changeOrderStatus, markReceived } from '../../src/server/shop/flows/order-actions';
 import { getOrder, listOrders, ordersDashboard } from '../../src/server/shop/orders/order-read';
 import { ordersCsv } from '../../src/server/shop/orders/orders-csv';
-import { readOrderInputs } from '../../src/server/shop/orders/create-order';
-import { placeOrder } from '../../src/server/shop/orders/place-order';
+import { readOrderInputs } from '../../src/server/shop/checkout/create-order';
+import { placeOrder } from '../../src/server/shop/flows/place-order';
 
 // GET: a customer's own orders, every order for admin and super. POST: a new order from the logged-in buyer's cart
 // (Idempotency-Key required; the shop must be open). Prices, shipping and totals are the server's. A lost database

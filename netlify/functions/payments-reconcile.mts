@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getSql } from '../../src/server/db/client';
-import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
-import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
+import { reconcileMercadoPago } from '../../src/server/shop/flows/apply-payment';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago/mercadopago-account';
 
 // Every 5 minutes: the Mercado Pago orders of the last 2 days still waiting are read from Mercado Pago and the same
 // mapping as the notifications applied, so a lost notification is caught within minutes.

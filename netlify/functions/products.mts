@@ -14,9 +14,9 @@ import {
   listProducts,
   PRODUCT_NOT_FOUND,
   updateProduct,
-} from '../../src/server/shop/products';
-import { listStockHistory } from '../../src/server/shop/stock-history-read';
-import { productRestocked } from '../../src/server/shop/stock-alerts';
+} from '../../src/server/shop/catalog/products';
+import { listStockHistory } from '../../src/server/shop/catalog/stock-history-read';
+import { productRestocked } from '../../src/server/shop/catalog/stock-alerts';
 
 // GET /api/products: public (published; `sort`, `category`, `q`, pages; 404 while the feature is off) or, with
 // drafts, admin always and super while the feature is on (also `status` and `stock=out`): see section-access.ts.

@@ -16,7 +16,7 @@ import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { canSeeDraftsOr404, featureManagers } from '../../src/server/http/section-access';
 import { parseBody, parseQuery, parseWith } from '../../src/server/http/validate';
 import { requestRebuild } from '../../src/server/publish/publish';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
 import {
   createReview,
   editOwnReview,
@@ -26,7 +26,7 @@ import {
   productReviews,
   takeReviewSlot,
   type ReviewChange,
-} from '../../src/server/shop/reviews';
+} from '../../src/server/shop/catalog/reviews';
 
 /** Answers a review write, asking for a rebuild first when the product page shows something else now. */
 async function changed<T>(change: ReviewChange<T>): Promise<Response> {

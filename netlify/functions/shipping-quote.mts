@@ -5,8 +5,8 @@ import { clientIp } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { parseBody } from '../../src/server/http/validate';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
-import { quoteCart, takeQuoteSlot } from '../../src/server/shop/cart-quote';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
+import { quoteCart, takeQuoteSlot } from '../../src/server/shop/cart/cart-quote';
 
 export default route({
   // Public while the shop is on (404 otherwise), rate-limited per address (a quote may call the Correios):

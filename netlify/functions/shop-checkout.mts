@@ -3,8 +3,8 @@ import { getSql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
-import { checkoutPaymentMethods } from '../../src/server/shop/orders/payment-methods';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
+import { checkoutPaymentMethods } from '../../src/server/shop/checkout/payment-methods';
 
 export default route({
   // Public while the shop is on (404 otherwise): the payment methods the checkout offers, with their instructions.

@@ -5,7 +5,7 @@ import { json } from '../../src/server/http/respond';
 import { route } from '../../src/server/http/route';
 import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
-import { getShopSettingsView, saveShopSettings } from '../../src/server/shop/shop-settings';
+import { getShopSettingsView, saveShopSettings } from '../../src/server/shop/config/shop-settings';
 
 // The fields are validated by saveShopSettings (stored credentials decide what the Correios provider still needs).
 const bodySchema = z.record(z.string(), z.unknown());

@@ -8,8 +8,8 @@ import { json } from '../../src/server/http/respond';
 import { idParam, routes, type Methods } from '../../src/server/http/route';
 import { featureManagers } from '../../src/server/http/section-access';
 import { parseBody } from '../../src/server/http/validate';
-import { assertShopOpen } from '../../src/server/shop/cart-check';
-import { confirmPage, unsubscribePage } from '../../src/server/shop/stock-alert-page';
+import { assertShopOpen } from '../../src/server/shop/cart/cart-check';
+import { confirmPage, unsubscribePage } from '../../src/server/shop/catalog/stock-alert-page';
 import {
   confirmStockAlert,
   pendingStockAlert,
@@ -17,7 +17,7 @@ import {
   stockAlertOwner,
   subscribeStockAlert,
   unsubscribeStockAlerts,
-} from '../../src/server/shop/stock-alerts';
+} from '../../src/server/shop/catalog/stock-alerts';
 
 // POST /api/products/:id/alerts ("Avise-me quando chegar"): public while the shop is on (404 otherwise, and for a
 // product the public cannot see); {email, variant_id?, consent: true, locale?}; 10 per address per 10 min; the same

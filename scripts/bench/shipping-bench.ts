@@ -6,7 +6,7 @@ import { getSql } from '../../src/server/db/client';
 import { recordFailure } from '../../src/server/shop/shipping/correios-state';
 import { MELHORENVIO_RULE } from '../../src/server/shop/shipping/melhorenvio';
 import { recordMelhorEnvioFailure } from '../../src/server/shop/shipping/melhorenvio-state';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { CORREIOS_LOGIN, startCorreiosServer } from '../../tests/helpers/correios-server';
 import { MELHORENVIO_TOKEN, startMelhorEnvioServer } from '../../tests/helpers/melhorenvio-server';
 import { DEMO_SHOP } from '../seed/shop-settings';

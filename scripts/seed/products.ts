@@ -1,7 +1,7 @@
 import { productSchema, type ProductInput } from '../../src/lib/schemas/product';
 import type { Sql } from '../../src/server/db/client';
 import { parseWith } from '../../src/server/http/validate';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 
 const CATEGORIES = [
   { name: 'Livros', slug: 'livros' },

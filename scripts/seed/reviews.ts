@@ -5,9 +5,9 @@ import type { Sql } from '../../src/server/db/client';
 import { together } from '../../src/server/db/together';
 import { HttpError } from '../../src/server/http/http-error';
 import { parseWith } from '../../src/server/http/validate';
-import { createOrder, readOrderInputs } from '../../src/server/shop/orders/create-order';
+import { createOrder, readOrderInputs } from '../../src/server/shop/checkout/create-order';
 import { moveOrder } from '../../src/server/shop/orders/transitions';
-import { createReview, moderateReview } from '../../src/server/shop/reviews';
+import { createReview, moderateReview } from '../../src/server/shop/catalog/reviews';
 import type { OrderStatus } from '../../src/lib/shop/orders';
 
 // Demo reviews from verified buyers: three demo customers buy a few products through the shop's own order code (stock,

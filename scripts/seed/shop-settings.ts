@@ -1,6 +1,6 @@
 import type { Rate, ShopSettingsInput } from '../../src/lib/shop/shop-settings';
 import type { Sql } from '../../src/server/db/client';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 
 // Demo shipping from São Paulo by zones of distance; every one of the 27 states is in exactly one zone.
 const ZONES: { states: string[]; pacBase: number; pacDays: number; sedexDays: number }[] = [

@@ -4,7 +4,7 @@ import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import products from '../../netlify/functions/products.mts';
 import { closeSql, createSql, currentSql, getSql, renewSql } from '../../src/server/db/client';
 import { isConnectionFault } from '../../src/server/db/faults';
-import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
+import { reconcileMercadoPago } from '../../src/server/shop/flows/apply-payment';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
 import { createUser } from '../helpers/db';
 import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';

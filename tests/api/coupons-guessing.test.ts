@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import coupons from '../../netlify/functions/coupons.mts';
 import { getSql } from '../../src/server/db/client';
-import { COUPON_RULE } from '../../src/server/shop/coupons';
+import { COUPON_RULE } from '../../src/server/shop/coupons/coupons';
 import { createUser, resetDb } from '../helpers/db';
 import { countOrders, orderBody, placeOrder, seedCheckoutShop } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';

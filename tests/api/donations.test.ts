@@ -8,9 +8,9 @@ import { ADDRESS_REQUIRED, SHIPPING_REQUIRED } from '../../src/lib/schemas/order
 import { COUPON_NO_LINES } from '../../src/lib/shop/coupons';
 import { manualMoves, NO_DELIVERY_MOVE } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
-import { KEY_REUSED } from '../../src/server/shop/orders/create-order';
+import { KEY_REUSED } from '../../src/server/shop/checkout/create-order';
 import { NO_DELIVERY } from '../../src/server/shop/orders/orders-csv';
-import { preferenceLines } from '../../src/server/shop/payments/mercadopago-actions';
+import { preferenceLines } from '../../src/server/shop/flows/mercadopago-actions';
 import { createUser } from '../helpers/db';
 import { countOrders, orderBody, placeOrder, seedCheckoutShop, stockOf, useOrderMails } from '../helpers/orders';
 import { PRODUCT_BODY, seedProduct } from '../helpers/products';

@@ -17,7 +17,7 @@ import { getSql } from '../../src/server/db/client';
 import { FEATURE_DISABLED, type FeatureKey } from '../../src/server/features/features';
 import { SECTION_CLOSED_TO_SUPER } from '../../src/server/http/section-access';
 import { FEATURES_BY_ADMINS } from '../../src/server/settings/settings';
-import { COUPONS_CLOSED_TO_SUPER } from '../../src/server/shop/coupons';
+import { COUPONS_CLOSED_TO_SUPER } from '../../src/server/shop/coupons/coupons';
 import { ORDERS_CLOSED_TO_SUPER } from '../../src/server/shop/orders/order-access';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { seedEvent } from '../helpers/events';

@@ -12,7 +12,7 @@ import { seedEvent } from '../helpers/events';
 import { seedPage } from '../helpers/pages';
 import { seedPost } from '../helpers/posts';
 import { seedProduct } from '../helpers/products';
-import { loadShopSite, shopIdPath } from '../../src/server/shop/shop-pages';
+import { loadShopSite, shopIdPath } from '../../src/server/shop/catalog/shop-pages';
 
 const features = (enabled: boolean): PublicSettings['features'] =>
   Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, f]) => [key, { ...f, enabled }])) as PublicSettings['features'];

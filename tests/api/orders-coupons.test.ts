@@ -3,7 +3,7 @@ import expire from '../../netlify/functions/orders-expire.mts';
 import orderPayments from '../../netlify/functions/order-payments.mts';
 import orders from '../../netlify/functions/orders.mts';
 import { getSql } from '../../src/server/db/client';
-import { preferenceLines } from '../../src/server/shop/payments/mercadopago-actions';
+import { preferenceLines } from '../../src/server/shop/flows/mercadopago-actions';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, seedPixShop, stockOf } from '../helpers/orders';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import { ADDRESS_REQUIRED } from '../../src/lib/schemas/order';
 import { getSql } from '../../src/server/db/client';
-import { ADDRESS_NOT_OWN, KEY_REUSED, METHOD_OFF, ORDER_SHORT, SHIPPING_NOT_QUOTED } from '../../src/server/shop/orders/create-order';
+import { ADDRESS_NOT_OWN, KEY_REUSED, METHOD_OFF, ORDER_SHORT, SHIPPING_NOT_QUOTED } from '../../src/server/shop/checkout/create-order';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { countOrders, orderBody, placeOrder, seedCheckoutShop, SP_ADDRESS, stockOf } from '../helpers/orders';

@@ -5,7 +5,7 @@ import products from '../../netlify/functions/products.mts';
 import shopCheckout from '../../netlify/functions/shop-checkout.mts';
 import { canMoveByHand, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders, PROVIDER_MOVE_ONLY } from '../../src/server/shop/orders/order-actions';
+import { expireOrders, PROVIDER_MOVE_ONLY } from '../../src/server/shop/flows/order-actions';
 import { ORDERS_CLOSED_TO_SUPER } from '../../src/server/shop/orders/order-access';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, seedPendingOrder, stockOf, useOrderMails } from '../helpers/orders';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client';
-import { KEY_REUSED, ORDER_SHORT } from '../../src/server/shop/orders/create-order';
-import { FREE_ORDER_NOTE, NOTHING_TO_PAY } from '../../src/server/shop/orders/order-amounts';
+import { KEY_REUSED, ORDER_SHORT } from '../../src/server/shop/checkout/create-order';
+import { FREE_ORDER_NOTE, NOTHING_TO_PAY } from '../../src/server/shop/checkout/order-amounts';
 import { createUser } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, stockOf } from '../helpers/orders';
 import { useEmbeddedDatabase } from '../helpers/pglite';

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOrderBodySchema } from '../../src/lib/schemas/municipality-rule';
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '../../src/server/accounts/addresses';
 import { getSql } from '../../src/server/db/client';
-import { ORDER_RULE } from '../../src/server/shop/orders/create-order';
+import { errorResponse } from '../../src/server/http/respond';
+import { parseWith } from '../../src/server/http/validate';
+import { getPublicSettings } from '../../src/server/settings/settings';
+import { ORDER_RULE, readOrderInputs } from '../../src/server/shop/checkout/create-order';
+import { placeOrder as placeOrderFor } from '../../src/server/shop/flows/place-order';
 import { seedAddress, useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { countOrders, orderBody, placeOrder, seedCheckoutShop, stockOf } from '../helpers/orders';
@@ -75,5 +80,27 @@ describe('a new address sent with an order', () => {
     for (let i = 0; i < 2; i++) expect((await placeOrder(buyer.token, orderBody([{ product_id: product.id, quantity: 1 }]))).status).toBe(201);
     const rows = await getSql()<{ is_default: boolean }[]>`select is_default from addresses where user_id = ${buyer.user.id} order by id`;
     expect(rows.map((row) => row.is_default)).toEqual([true, false]);
+  });
+});
+
+describe("an order whose buyer's account is deleted after the session was read", () => {
+  it('is answered 401 (the session went with the account), and nothing is made, claimed or reserved', async () => {
+    await seedCheckoutShop();
+    const product = await seedProduct({ stock: 5 });
+    const buyer = await createUser();
+    const sql = getSql();
+    // What POST /api/orders has read before the account goes: the session's user, the body, the order's first reads.
+    const input = parseWith(createOrderBodySchema, orderBody([{ product_id: product.id, quantity: 2 }]));
+    const [reads, settings] = await Promise.all([readOrderInputs(sql, input), getPublicSettings(sql)]);
+    if (!settings) throw new Error('seedCheckoutShop stores the settings');
+    await sql`delete from users where id = ${buyer.user.id}`;
+    const order = { user: buyer.user, input, key: randomUUID(), reads, settings, client: '127.0.0.1' };
+    const error = await placeOrderFor(sql, order).then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    const answer = errorResponse(error);
+    expect([answer.status, (await answer.json()).message]).toEqual([401, 'Sessão inválida ou expirada. Entre novamente.']);
+    expect([await countOrders(), await stockOf(product.id), await claims(buyer.user.id)]).toEqual([0, 5, 0]);
   });
 });

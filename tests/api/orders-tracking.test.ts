@@ -3,7 +3,7 @@ import orders from '../../netlify/functions/orders.mts';
 import type { OrderStatus } from '../../src/lib/shop/orders';
 import { getSql } from '../../src/server/db/client';
 import { CORREIOS_CODE_SHAPE, TRACKING_CODE_SHAPE } from '../../src/lib/shop/tracking';
-import { RECEIVE_ONLY_SENT } from '../../src/server/shop/orders/order-actions';
+import { RECEIVE_ONLY_SENT } from '../../src/server/shop/flows/order-actions';
 import { createUser } from '../helpers/db';
 import { seedPendingOrder, useOrderMails } from '../helpers/orders';
 import { call } from '../helpers/request';

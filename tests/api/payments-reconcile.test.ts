@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
-import { reconcileMercadoPago } from '../../src/server/shop/payments/apply-payment';
-import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago-account';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
+import { reconcileMercadoPago } from '../../src/server/shop/flows/apply-payment';
+import { shopMercadoPago } from '../../src/server/shop/payments/mercadopago/mercadopago-account';
 import { mercadoPagoClient } from '../../src/server/shop/payments/mercadopago/mercadopago-client';
 import { resetDb } from '../helpers/db';
 import { MP_ACCESS_TOKEN, type MercadoPagoServer } from '../helpers/mercadopago-server';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import { APPROVED_WHILE_CANCELED } from '../../src/lib/shop/payment-mapping';
 import { getSql } from '../../src/server/db/client';
-import { SIGNATURE_REFUSED } from '../../src/server/shop/payments/mercadopago-webhook';
+import { SIGNATURE_REFUSED } from '../../src/server/shop/flows/mercadopago-webhook';
 import type { MercadoPagoServer } from '../helpers/mercadopago-server';
 import { stockOf } from '../helpers/orders';
 import { notification, seedMercadoPagoAccount, seedMercadoPagoOrder, usePaymentsSetup } from '../helpers/payments';

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSql, getSql } from '../../src/server/db/client';
-import { loadShopCatalogue } from '../../src/server/shop/catalogue';
-import { productsByIds } from '../../src/server/shop/cart-check';
+import { loadShopCatalogue } from '../../src/server/shop/catalog/catalogue';
+import { productsByIds } from '../../src/server/shop/cart/cart-check';
 import { createUser, resetDb } from '../helpers/db';
 import { seedCategory, seedProduct } from '../helpers/products';
 

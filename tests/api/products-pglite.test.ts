@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../scripts/seed/products';
 import { productListQuerySchema, productSchema } from '../../src/lib/schemas/product';
 import { getSql } from '../../src/server/db/client';
-import { loadShopCatalogue } from '../../src/server/shop/catalogue';
-import { productsByIds } from '../../src/server/shop/cart-check';
-import { createProduct, listProducts, updateProduct } from '../../src/server/shop/products';
+import { loadShopCatalogue } from '../../src/server/shop/catalog/catalogue';
+import { productsByIds } from '../../src/server/shop/cart/cart-check';
+import { createProduct, listProducts, updateProduct } from '../../src/server/shop/catalog/products';
 import { useEmbeddedDatabase } from '../helpers/pglite';
 import { PRODUCT_BODY } from '../helpers/products';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../scripts/seed/products';
 import { getSql } from '../../src/server/db/client';
-import { loadShopCatalogue } from '../../src/server/shop/catalogue';
+import { loadShopCatalogue } from '../../src/server/shop/catalog/catalogue';
 import { resetDb } from '../helpers/db';
 
 beforeEach(resetDb);

@@ -3,7 +3,7 @@ import orders from '../../netlify/functions/orders.mts';
 import products from '../../netlify/functions/products.mts';
 import { getSql } from '../../src/server/db/client';
 import { moveOrder } from '../../src/server/shop/orders/transitions';
-import { STOCK_CHANGED } from '../../src/server/shop/stock-history';
+import { STOCK_CHANGED } from '../../src/server/shop/catalog/stock-history';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop, stockOf } from '../helpers/orders';

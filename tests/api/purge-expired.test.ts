@@ -6,7 +6,7 @@ import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
 import { deleteAccount } from '../../src/server/privacy/account-data';
-import { STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/stock-alerts';
+import { STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/catalog/stock-alerts';
 import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
 import { seedCheckoutShop, seedPendingOrder } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';

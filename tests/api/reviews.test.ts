@@ -12,7 +12,7 @@ import {
   REVIEW_NOT_BOUGHT,
   REVIEW_RULE,
   REVIEW_TWICE,
-} from '../../src/server/shop/reviews';
+} from '../../src/server/shop/catalog/reviews';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/db';
 import { HOSTILE_VALUES, rawBodies } from '../helpers/hostile';
 import { seedPendingOrder } from '../helpers/orders';

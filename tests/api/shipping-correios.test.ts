@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getSql } from '../../src/server/db/client';
 import { tokenExpiry } from '../../src/server/shop/shipping/correios-client';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
-import { getShopSettingsView } from '../../src/server/shop/shop-settings';
+import { getShopSettingsView } from '../../src/server/shop/config/shop-settings';
 import { cartItem } from '../helpers/cart';
 import { CORREIOS_LOGIN, startCorreiosServer, type CorreiosServer } from '../helpers/correios-server';
 import { resetDb } from '../helpers/db';

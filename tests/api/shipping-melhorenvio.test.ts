@@ -6,7 +6,7 @@ import { getSql } from '../../src/server/db/client';
 import { MELHORENVIO_RULE } from '../../src/server/shop/shipping/melhorenvio';
 import { readMelhorEnvioState, rememberServices } from '../../src/server/shop/shipping/melhorenvio-state';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
-import { getShopSettingsView } from '../../src/server/shop/shop-settings';
+import { getShopSettingsView } from '../../src/server/shop/config/shop-settings';
 import { cartItem } from '../helpers/cart';
 import { createUser, resetDb, seedSettings } from '../helpers/db';
 import { MELHORENVIO_TOKEN, startMelhorEnvioServer, type MelhorEnvioServer } from '../helpers/melhorenvio-server';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client';
-import { loadShopSite, resolveShopPath, shopData, shopPaths } from '../../src/server/shop/shop-pages';
+import { loadShopSite, resolveShopPath, shopData, shopPaths } from '../../src/server/shop/catalog/shop-pages';
 import { countingSql, resetDb } from '../helpers/db';
 import { seedCategory, seedProduct, seedProductsFeature } from '../helpers/products';
 

@@ -11,7 +11,7 @@ import { seedUsers } from '../../scripts/seed/users';
 import { STATES } from '../../src/lib/br-places';
 import { stateOfCep } from '../../src/lib/cep-states';
 import { getSql } from '../../src/server/db/client';
-import { listReviews, productReviews } from '../../src/server/shop/reviews';
+import { listReviews, productReviews } from '../../src/server/shop/catalog/reviews';
 import { quoteShipping } from '../../src/server/shop/shipping/quote';
 import { cartItem } from '../helpers/cart';
 import { registrationBody, useTempOutbox } from '../helpers/accounts';

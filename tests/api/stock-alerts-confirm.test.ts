@@ -3,7 +3,7 @@ import products from '../../netlify/functions/products.mts';
 import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
-import { CONFIRM_NO_SITE_URL, STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/stock-alerts';
+import { CONFIRM_NO_SITE_URL, STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/catalog/stock-alerts';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { seedCheckoutShop } from '../helpers/orders';

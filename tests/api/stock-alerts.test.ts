@@ -4,14 +4,14 @@ import products from '../../netlify/functions/products.mts';
 import stockAlerts from '../../netlify/functions/stock-alerts.mts';
 import { STOCK_ALERT_CONSENT, STOCK_ALERT_VARIANT_ID } from '../../src/lib/schemas/stock-alert';
 import { getSql } from '../../src/server/db/client';
-import { expireOrders } from '../../src/server/shop/orders/order-actions';
+import { expireOrders } from '../../src/server/shop/flows/order-actions';
 import {
   ALERT_PRODUCT_IN_STOCK,
   ALERT_VARIANT_FOREIGN,
   ALERT_VARIANT_IN_STOCK,
   ALERT_VARIANT_REQUIRED,
   ALERTS_NO_SITE_URL,
-} from '../../src/server/shop/stock-alerts';
+} from '../../src/server/shop/catalog/stock-alerts';
 import { useTempOutbox } from '../helpers/accounts';
 import { createUser, resetDb } from '../helpers/db';
 import { orderBody, placeOrder, seedCheckoutShop } from '../helpers/orders';

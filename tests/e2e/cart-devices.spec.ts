@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { productSchema, type ProductInput } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';
 import { publishSite } from './fixtures/target';

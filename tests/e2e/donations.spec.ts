@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';

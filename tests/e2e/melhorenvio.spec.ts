@@ -1,8 +1,8 @@
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
 import { encodeCart } from '../../src/lib/shop/cart';
-import { createProduct } from '../../src/server/shop/products';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { createProduct } from '../../src/server/shop/catalog/products';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { startCepServer, type CepServer } from '../helpers/cep-server';
 import { MELHORENVIO_TOKEN, startMelhorEnvioServer, type MelhorEnvioServer } from '../helpers/melhorenvio-server';
 import { shopBody } from '../helpers/shop';

@@ -1,6 +1,6 @@
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { createUser, db, expect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';
 import { publishSite } from './fixtures/target';

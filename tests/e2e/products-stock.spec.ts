@@ -1,7 +1,7 @@
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { createProduct } from '../../src/server/shop/products';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { createProduct } from '../../src/server/shop/catalog/products';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { shopBody } from '../helpers/shop';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { createProduct } from '../../src/server/shop/products';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { createProduct } from '../../src/server/shop/catalog/products';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { shopBody } from '../helpers/shop';
 import { axe } from './fixtures/axe';
 import { createUser, db, expect as baseExpect, loginAs, resetDb, seedSettings, test, type TestUser } from './fixtures/db';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { productSchema } from '../../src/lib/schemas/product';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
-import { createProduct } from '../../src/server/shop/products';
+import { createProduct } from '../../src/server/shop/catalog/products';
 import { axe } from './fixtures/axe';
 import { createUser, db, expect, hydrated, loginAs, resetDb, seedSettings, test } from './fixtures/db';
 import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './fixtures/env';

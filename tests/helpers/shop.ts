@@ -1,6 +1,6 @@
 import type { Rate, ShopSettingsInput } from '../../src/lib/shop/shop-settings';
 import { getSql } from '../../src/server/db/client';
-import { saveShopSettings } from '../../src/server/shop/shop-settings';
+import { saveShopSettings } from '../../src/server/shop/config/shop-settings';
 import { rateRow } from '../../scripts/seed/shop-settings';
 import { CORREIOS_LOGIN } from './correios-server';
 

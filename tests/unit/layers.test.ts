@@ -41,6 +41,47 @@ const RULES: Rule[] = [
   },
 ];
 
+/** The shop's server code: one folder per resource under src/server/shop, none of it loose at the root. */
+const SHOP = 'src/server/shop';
+
+type ShopRule = {
+  /** The folder of src/server/shop the rule is about. */
+  code: string;
+  /** The folders of src/server/shop whose modules it may import (the rest of src/server is the row above's). */
+  only: string[];
+};
+
+// Medusa's modules and workflows: each folder holds its resource's reads, writes and rules; what spans orders and
+// payments (a payment applied to its order, the charges closed after a move, the charge started with a new order)
+// is in flows, the one folder that may import both, and that none of the others imports.
+const SHOP_RULES: ShopRule[] = [
+  { code: 'catalog', only: ['catalog'] },
+  { code: 'payments', only: ['payments'] },
+  { code: 'shipping', only: ['shipping', 'config'] },
+  { code: 'config', only: ['config', 'shipping', 'payments'] },
+  { code: 'cart', only: ['cart', 'catalog', 'config', 'shipping'] },
+  { code: 'coupons', only: ['coupons', 'cart'] },
+  { code: 'checkout', only: ['checkout', 'cart', 'coupons', 'config'] },
+  { code: 'orders', only: ['orders', 'cart', 'config'] },
+  {
+    code: 'flows',
+    only: ['flows', 'orders', 'payments', 'checkout', 'cart', 'coupons', 'catalog', 'shipping', 'config'],
+  },
+];
+
+/** The folder of src/server/shop a path lies in ('orders'), a module's own name at the root, or null outside it. */
+const shopFolderOf = (path: string): string | null => (path.startsWith(`${SHOP}/`) ? path.split('/')[3] : null);
+
+/** The imports between the shop's folders that break the importing folder's rule, as "file -> specifier". */
+function shopViolations(imports: readonly SourceImport[]): string[] {
+  return imports.flatMap((item) => {
+    const from = shopFolderOf(item.file);
+    const to = item.target && isSourceModule(item.target) ? shopFolderOf(item.target) : null;
+    const rule = SHOP_RULES.find((candidate) => candidate.code === from);
+    return rule && to !== null && !rule.only.includes(to) ? [shown(item)] : [];
+  });
+}
+
 /**
  * An .astro file's processed <script> blocks (not is:inline, not data): none is left, each would be one more file
  * requested before the first paint; what the markup needs in the browser is in src/client/public.ts.
@@ -96,6 +137,16 @@ function serverReachedFromBrowser(imports: readonly SourceImport[]): string[] {
   return [...new Set(wrong)];
 }
 
+/** The cells of each row of the table in docs/ARCHITECTURE.md between two headings (its header row left out). */
+function docTableRows(from: string, to: string, header: string): string[][] {
+  const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
+  return doc
+    .slice(doc.indexOf(from), doc.indexOf(to))
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith(header))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
 describe('the layers of docs/ARCHITECTURE.md', () => {
   const imports = [...sources('src'), ...sources('netlify')].flatMap(importsOf);
 
@@ -116,13 +167,28 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
     expect(serverReachedFromBrowser(imports)).toEqual([]);
   });
 
+  it.each(SHOP_RULES.map((rule) => [rule.code, rule] as const))('src/server/shop/%s imports only the shop folders it may', (code, rule) => {
+    const own = imports.filter((item) => shopFolderOf(item.file) === code);
+    expect(own.length).toBeGreaterThan(0); // the folder exists, or the rule checks nothing
+    expect(shopViolations(own)).toEqual([]);
+    expect(rule.only).toContain(code);
+  });
+
+  it('no module of the shop is loose at the root of src/server/shop: each is in the folder of its resource', () => {
+    const folders = SHOP_RULES.map((rule) => rule.code);
+    const outside = sources(SHOP).filter((file) => !folders.includes(shopFolderOf(file) as string));
+    expect(outside).toEqual([]);
+  });
+
+  it('only flows may import both orders and payments, and no other folder of the shop may import flows', () => {
+    const both = SHOP_RULES.filter((rule) => rule.only.includes('orders') && rule.only.includes('payments'));
+    expect(both.map((rule) => rule.code)).toEqual(['flows']);
+    const intoFlows = SHOP_RULES.filter((rule) => rule.code !== 'flows' && rule.only.includes('flows'));
+    expect(intoFlows.map((rule) => rule.code)).toEqual([]);
+  });
+
   it("docs/ARCHITECTURE.md's table says what these rules check", () => {
-    const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
-    const section = doc.slice(doc.indexOf('## Layers and what may import what'), doc.indexOf('## Where each kind of rule lives'));
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && !line.startsWith('| code '))
-      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const rows = docTableRows('## Layers and what may import what', "### The shop's folders", '| code ');
     const names = new Map([[REACT, 'React'], [NANOSTORES, 'nanostores'], [NODE, '`node:*`'], [ANY, 'any package']]);
     expect(rows).toEqual(
       RULES.map((rule) => [
@@ -131,6 +197,14 @@ describe('the layers of docs/ARCHITECTURE.md', () => {
         rule.never.map((pattern) => names.get(pattern)).join(', '),
       ]),
     );
+  });
+});
+
+describe("docs/ARCHITECTURE.md's table of the shop's folders", () => {
+  it('says what the shop rules check', () => {
+    // The third column says what each folder holds: prose, not a rule.
+    const rows = docTableRows("### The shop's folders", '## Where each kind of rule lives', '| folder ').map((cells) => cells.slice(0, 2));
+    expect(rows).toEqual(SHOP_RULES.map((rule) => [`\`${rule.code}/\``, rule.only.map((folder) => `\`${folder}\``).join(', ')]));
   });
 });
 
@@ -170,6 +244,25 @@ describe('layerViolations', () => {
     ['a frontmatter importing the server', item('src/components/X.astro', '../server/x', 'src/server/x.ts', 'frontmatter'), false],
   ])('%s: refused %s', (_name, made, refused) => {
     expect(layerViolations([made])).toEqual(refused ? [shown(made)] : []);
+  });
+});
+
+describe('shopViolations', () => {
+  const shop = (file: string, target: string): SourceImport => item(`${SHOP}/${file}`, `../${target}`, `${SHOP}/${target}`);
+  it.each([
+    ['orders importing payments', shop('orders/x.ts', 'payments/payment-attempts.ts'), true],
+    ['payments importing orders', shop('payments/x.ts', 'orders/order-read.ts'), true],
+    ['orders importing flows', shop('orders/x.ts', 'flows/after-move.ts'), true],
+    ['the catalogue importing orders', shop('catalog/x.ts', 'orders/order-mail.ts'), true],
+    ['the catalogue importing payments', shop('catalog/x.ts', 'payments/pix-code.ts'), true],
+    ['the cart importing the checkout', shop('cart/x.ts', 'checkout/create-order.ts'), true],
+    ['flows importing orders', shop('flows/x.ts', 'orders/transitions.ts'), false],
+    ['flows importing payments', shop('flows/x.ts', 'payments/close-charges.ts'), false],
+    ['orders importing the shop settings', shop('orders/x.ts', 'config/shop-settings.ts'), false],
+    ['orders importing its own module', shop('orders/x.ts', 'orders/order-read.ts'), false],
+    ['orders importing the database', item(`${SHOP}/orders/x.ts`, '../../db/client', 'src/server/db/client.ts'), false],
+  ])('%s: refused %s', (_name, made, refused) => {
+    expect(shopViolations([made])).toEqual(refused ? [shown(made)] : []);
   });
 });
 

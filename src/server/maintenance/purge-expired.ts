@@ -3,7 +3,7 @@ import type { Sql } from '../db/client';
 import { together } from '../db/together';
 import { purgeRateEvents } from '../http/rate-limit';
 import { eraseExpiredOrderData } from '../privacy/order-retention';
-import { STOCK_ALERT_CONFIRM_HOURS } from '../shop/stock-alerts';
+import { STOCK_ALERT_CONFIRM_HOURS } from '../shop/catalog/stock-alerts';
 
 /** How long a back-in-stock alert is kept after its subscription (or its last renewal): a year. */
 export const STOCK_ALERT_KEPT_DAYS = 365;

@@ -5,9 +5,9 @@ import type { Post } from '../../lib/schemas/post';
 import type { PublicSettings } from '../../lib/schemas/settings';
 import type { ShopEntry } from '../../lib/shop/shop-filters';
 import type { Sql } from '../db/client';
-import { productColumns, productsFrom, toProduct, type ProductRow } from '../shop/product-rows';
-import { shopEntry } from '../shop/shop-pages';
-import { approvedStars } from '../shop/reviews';
+import { productColumns, productsFrom, toProduct, type ProductRow } from '../shop/catalog/product-rows';
+import { shopEntry } from '../shop/catalog/shop-pages';
+import { approvedStars } from '../shop/catalog/reviews';
 import { reviewStats } from '../../lib/shop/reviews';
 
 /** A news card of a posts grid: its excerpt, else the start of its text. */

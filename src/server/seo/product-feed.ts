@@ -6,7 +6,7 @@ import type { PublicSettings } from '../../lib/schemas/settings';
 import type { Sql } from '../db/client';
 import { publishedOnly } from '../db/content-rows';
 import { getPublicSettings } from '../settings/settings';
-import { productColumns, PRODUCTS, productsFrom, toProduct, type ProductRow } from '../shop/product-rows';
+import { productColumns, PRODUCTS, productsFrom, toProduct, type ProductRow } from '../shop/catalog/product-rows';
 import { ldPrice } from './product-ld';
 import { absoluteUrl, escapeXml } from './xml';
 

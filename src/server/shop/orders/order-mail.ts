@@ -7,22 +7,10 @@ import { translate } from '../../../i18n/labels';
 import type { PublicSettings } from '../../../lib/schemas/settings';
 import type { Sql } from '../../db/client';
 import { sendMail, type Mail } from '../../mail/send-mail';
+import { label, message, siteOf, type Site } from '../../mail/site-mail';
 import { getPublicSettings } from '../../settings/settings';
-import { siteAddress } from '../../site/site-address';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
-import { orderPixText } from './order-payment';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
-
-/** What the shop's e-mails show of the site: its title, colour, public address and own labels. */
-export type Site = { title: string; color: string; address: string | null; customLabels: Parameters<typeof translate>[2] };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** A label of the order e-mails in a language, with `{name}` placeholders filled. */
-export function label(site: Site, locale: string, key: string, values: Record<string, string> = {}): string {
-  return translate(key, locale.toUpperCase(), site.customLabels).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-}
 
 /** The coupon's line of the summary: its discount, or that it made the shipping free; none without a coupon. */
 function couponLines(order: Order, t: (key: string, values?: Record<string, string>) => string): string[] {
@@ -53,32 +41,6 @@ function summaryLines(site: Site, locale: string, order: Order): string[] {
     ...where,
   ];
 }
-
-/** The HTML of a message: the site's title on its primary colour, then the paragraphs (links made clickable). */
-function toHtml(site: Site, paragraphs: string[][]): string {
-  const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:${site.color}">${url}</a>`);
-  const body = paragraphs.map((lines) => `<p style="margin:0 0 16px;overflow-wrap:anywhere">${lines.map(linked).join('<br>')}</p>`).join('');
-  return `<!doctype html><html><body style="margin:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:560px;margin:0 auto;background:#fff">
-<div style="background:${site.color};color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(site.title)}</div>
-<div style="padding:24px;font-size:15px;line-height:1.5">${body}</div></div></body></html>`;
-}
-
-/** The site as the e-mails show it: its title, primary colour, public address (for links) and custom labels. */
-export const siteOf = (settings: PublicSettings | null): Site => ({
-  title: settings?.title ?? 'Vitrine',
-  color: settings?.primary_color ?? '#1f4e5f',
-  address: siteAddress(),
-  customLabels: settings?.translations ?? [],
-});
-
-/** A message from paragraphs (each a list of lines), as text and HTML. */
-export const message = (site: Site, to: string, subject: string, paragraphs: string[][]): Mail => ({
-  to,
-  subject,
-  text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
-  html: toHtml(site, paragraphs),
-});
 
 /** The customer's message for a status the order just reached, or null when that status sends none. */
 function customerMail(site: Site, order: Order, locale: string, to: OrderStatus, isNew: boolean, pix: string | null): Mail | null {
@@ -186,14 +148,22 @@ export async function sendBoletoMail(sql: Sql, orderId: string, boleto: BoletoMa
   }
 }
 
-/** What the e-mails are made of, when the caller has read it already in the same request (a new order). */
-export type OrderMailData = { row: FullOrderRow; settings: PublicSettings | null; shop: ShopConfig };
+/**
+ * What a new order's e-mails are made of, read already in the same request, and how its Pix / transferência code is
+ * built (payments' `orderPixText`: the orders' module builds no payment code).
+ */
+export type OrderMailData = {
+  row: FullOrderRow;
+  settings: PublicSettings | null;
+  shop: ShopConfig;
+  pixText: (order: Order, shop: ShopConfig) => string | null;
+};
 
 /**
  * The e-mails of a status change, sent after it committed: the customer's (order received, payment confirmed, payment
  * failed with a link to try again, sent, canceled) in the order's language, and the shop's (new order, payment confirmed) to its notification address.
- * A mail that fails is logged; it never undoes or repeats the change. What they are made of comes from `known`, or is
- * read in one round trip.
+ * A mail that fails is logged; it never undoes or repeats the change. What they are made of comes from `known` (a new
+ * order's, with its Pix code), or is read in one round trip.
  */
 export async function sendOrderMails(
   sql: Sql,
@@ -210,7 +180,7 @@ export async function sendOrderMails(
     const order = orderOfRow(row, true);
     const site = siteOf(settings);
     const isNew = from === null;
-    const pix = to === 'pending' && isNew ? orderPixText(order, shop) : null;
+    const pix = to === 'pending' && isNew && known ? known.pixText(order, shop) : null;
     const mails = [customerMail(site, order, row.locale, to, isNew, pix)];
     const notify = shop.notify_email ?? settings?.email ?? null;
     if (notify) mails.push(shopMail(site, order, notify, to, isNew));

@@ -11,7 +11,7 @@ import { countRows, pageOf, pageWindow } from '../../db/paging';
 import { together } from '../../db/together';
 import { notFound } from '../../http/http-error';
 import { managesOrders } from './order-access';
-import { monthRecoveredCents } from '../cart-recovery';
+import { monthRecoveredCents } from '../cart/cart-recovery';
 
 /** Answered for an order that does not exist or is someone else's. */
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
@@ -259,7 +259,7 @@ export type OrdersDashboard = {
   latest: OrderSummary[];
   month_paid_cents: number;
   month_paid_count: number;
-  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart-recovery.ts). */
+  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart/cart-recovery.ts). */
   month_recovered_cents: number;
 };
 

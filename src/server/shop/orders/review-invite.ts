@@ -7,7 +7,7 @@ import { isEnabled } from '../../features/features';
 import type { Mail } from '../../mail/send-mail';
 import { sendMail } from '../../mail/send-mail';
 import { getPublicSettings } from '../../settings/settings';
-import { label, message, siteOf } from './order-mail';
+import { label, message, siteOf } from '../../mail/site-mail';
 import { orderOfRow, orderWithLines, type FullOrderRow } from './order-read';
 
 // The invitation to review: a customer whose order was received (the "received" e-mail), or sent a week ago and

@@ -2,7 +2,7 @@ import { OPEN_CHARGE_STATUSES } from '../../../lib/shop/payment-mapping';
 import { isMercadoPago, type OrderStatus, type PaymentMethod } from '../../../lib/shop/orders';
 import type { Sql } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { shopMercadoPago } from './mercadopago-account';
+import { shopMercadoPago } from './mercadopago/mercadopago-account';
 import type { MercadoPagoClient } from './mercadopago/mercadopago-client';
 
 // Charges end with their orders: once an order is canceled, or paid by one of its charges, every other

@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { CorreiosCredentials } from '../shop-settings';
 import { forgetToken, saveToken, storedToken, type CorreiosToken } from './correios-state';
 import { bodyWithin, fetchWithin, limitText, outgoingFailure, type Within } from '../../http/outgoing';
 import { ProviderFailure } from './provider';
+
+/** The Correios contract credentials; server-only, never answered, never logged. */
+export type CorreiosCredentials = { user: string; accessCode: string; contract: string; card: string };
+
+/** A hash naming a set of credentials (a token or a cached price belongs to one contract), never the secrets. */
+export const credentialsFingerprint = (c: CorreiosCredentials): string =>
+  createHash('sha256').update(JSON.stringify([c.user, c.accessCode, c.contract, c.card])).digest('hex');
 
 /** How one client reaches the API: base address, credentials (and their hash), and the quote's deadline. */
 export type ClientOptions = {

@@ -3,9 +3,8 @@ import type { ShippingPackage } from '../../../lib/shop/packages';
 import { cwsObjectType } from '../../../lib/shop/services';
 import type { Db } from '../../db/client';
 import { timeLimit } from '../../http/outgoing';
-import { shopEnv } from '../shop-env';
-import { credentialsFingerprint, type CorreiosCredentials } from '../shop-settings';
-import { correiosClient, type CwsAnswer } from './correios-client';
+import { shippingEnv } from './shipping-env';
+import { correiosClient, credentialsFingerprint, type CorreiosCredentials, type CwsAnswer } from './correios-client';
 import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
 import { cacheKey, readCache, writeCache } from './quote-cache';
 
@@ -86,7 +85,7 @@ function assemble(plans: Plan[], values: Map<string, Cached>): ServicePrice[] {
 async function quoteCorreios(db: Db, credentials: CorreiosCredentials, context: QuoteContext): Promise<ServicePrice[]> {
   const origin = context.origin;
   if (!origin) throw new ProviderFailure('O CEP de origem da loja não está configurado.');
-  const env = shopEnv();
+  const env = shippingEnv();
   const fingerprint = credentialsFingerprint(credentials);
   const limit = timeLimit('correios');
   let client: ReturnType<typeof correiosClient> | undefined;

@@ -4,11 +4,19 @@ import type { PackageItem } from '../../../lib/shop/packages';
 import type { Db } from '../../db/client';
 import { bodyWithin, fetchWithin, limitText, outgoingFailure, timeLimit } from '../../http/outgoing';
 import { rateRule, tryTakeSlots } from '../../http/rate-limit';
-import { shopEnv } from '../shop-env';
-import type { MelhorEnvioAccount } from '../shop-settings';
+import { shippingEnv } from './shipping-env';
 import { rememberServices } from './melhorenvio-state';
 import { ProviderFailure, type QuoteContext, type ServicePrice, type ShippingProvider } from './provider';
 import { cacheKey, readCache, writeCache } from './quote-cache';
+
+/**
+ * The Melhor Envio account a quote calls: the token (server-only, never answered, never logged), the User-Agent's
+ * application name (the site's title) and technical e-mail, and the service ids offered (empty: all).
+ */
+export type MelhorEnvioAccount = { token: string; email: string; appName: string; services: number[] };
+
+/** The name Melhor Envio's User-Agent gives the application when the site has no title yet. */
+export const MELHORENVIO_APP_FALLBACK = 'Vitrine';
 
 /** The quote endpoint (not `/me/ecommerce/calculate`, which is for platforms). */
 export const CALCULATE_PATH = '/api/v2/me/shipment/calculate';
@@ -140,7 +148,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /** The services of a quote, from the cache (24 h per account, CEPs and cart) or from one call that is then cached. */
 async function answeredServices(db: Db, account: MelhorEnvioAccount, origin: string, context: QuoteContext): Promise<AnsweredService[]> {
-  const env = shopEnv();
+  const env = shippingEnv();
   const body = calculateBody(origin, context.destination, context.items);
   const fingerprint = tokenHash(account.token);
   const key = cacheKey('melhorenvio', fingerprint, env.melhorEnvioBase, JSON.stringify(body));

@@ -4,8 +4,8 @@ import { quoteInputSchema, type ShippingOption, type ShippingQuote } from '../..
 import { PICKUP_SERVICE, serviceByCode } from '../../../lib/shop/services';
 import type { Sql } from '../../db/client';
 import { parseWith } from '../../http/validate';
-import { shopEnv } from '../shop-env';
-import { getShopConfig, type ShopConfig } from '../shop-settings';
+import { shippingEnv } from './shipping-env';
+import { getShopConfig, type ShopConfig } from '../config/shop-settings';
 import { correiosProvider } from './correios';
 import { isPaused, recordFailure } from './correios-state';
 import { melhorEnvioProvider } from './melhorenvio';
@@ -17,12 +17,12 @@ type Priced = { prices: ServicePrice[]; provider: ShippingProvider['name']; fall
 
 /** How an outside provider is paused and named in the logs: the Correios and Melhor Envio keep their own state. */
 const OUTSIDE = {
-  correios: { label: 'Correios', isPaused, recordFailure, pauseSeconds: () => shopEnv().correiosPauseSeconds },
+  correios: { label: 'Correios', isPaused, recordFailure, pauseSeconds: () => shippingEnv().correiosPauseSeconds },
   melhorenvio: {
     label: 'Melhor Envio',
     isPaused: isMelhorEnvioPaused,
     recordFailure: recordMelhorEnvioFailure,
-    pauseSeconds: () => shopEnv().melhorEnvioPauseSeconds,
+    pauseSeconds: () => shippingEnv().melhorEnvioPauseSeconds,
   },
 } as const;
 type Outside = keyof typeof OUTSIDE;
