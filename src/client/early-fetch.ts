@@ -10,7 +10,10 @@ export const EARLY_TTL_MS = 15_000;
 type Answer = { status: number; statusText: string; headers: [string, string][]; body: string };
 type Early = { token: string; at: number; uses: number; answer: Promise<Answer | null> };
 
-const early = new Map<string, Early>();
+// Kept on the page's global object: the page's own script and the app are bundled apart, each with this module.
+const KEY = '__vitrineEarly';
+const early: Map<string, Early> = ((globalThis as Record<string, unknown>)[KEY] as Map<string, Early> | undefined) ?? new Map();
+(globalThis as Record<string, unknown>)[KEY] = early;
 
 /** Starts `GET path` now, with the session token, never from the HTTP cache; a network failure is left to the taker. */
 export function fetchEarly(path: string, token: string, uses = 1): void {

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useT } from '../client/use-t';
 import { NETWORK_ERROR } from '../client/api-client';
 import AccountFrame from './AccountFrame';
-import ContaSkeleton from './ContaSkeleton';
+import ContaSkeleton, { CONTA_SKELETON_ID } from './ContaSkeleton';
 import { applyTheme } from './apply-theme';
 import { ContaContext } from './conta-context';
 import { useAccount } from './use-account';
@@ -16,6 +16,9 @@ export default function ContaApp() {
   useEffect(() => {
     if (settings) applyTheme(settings);
   }, [settings]);
+
+  // The page's own skeleton goes as the app first draws (its own skeleton or a screen), before that frame is painted.
+  useLayoutEffect(() => document.getElementById(CONTA_SKELETON_ID)?.remove(), []);
 
   if (state.status === 'loading') return <ContaSkeleton label={t('loading')} />;
   if (state.status === 'failed') {

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { startAccount } from './start/start-account';
+import { startAccountRequests } from '../client/account-start';
+import { preloadScreen } from './screen-code';
 
-// The /conta page's island: a small module whose first act, as soon as it runs, is to start the session's, the
-// settings' and the first screen's requests and the screen's code (start-account.ts) beside the app's own code,
-// which loads after it. Until the app draws, the page keeps the frame it was served with (the fallback slot of
-// src/pages/conta/[...path].astro), so nothing moves.
-const started = typeof window !== 'undefined' && startAccount();
-const ContaApp = lazy(() => import('./ContaApp'));
+// The /conta page's island: a small module. The page's own script (src/client/entries/conta-start.ts) has already
+// asked for the session, the settings and the first screen's data; as soon as this runs it asks for the app's code
+// and the first screen's, side by side (and makes those requests itself if that script did not run). The page's
+// skeleton (src/pages/conta/[...path].astro) stays until the app first draws.
+const started = typeof window !== 'undefined' && startAccountRequests();
+const app = started ? import('./ContaApp') : null;
+if (started) preloadScreen(location.pathname);
+const ContaApp = lazy(() => app ?? import('./ContaApp'));
 
 /** The account app, once its code has come (nothing without a session: the visitor is on the way to /login). */
 export default function ContaEntry() {

@@ -1,7 +1,10 @@
+/** The id of the page's own skeleton, served in the HTML beside the island (src/pages/conta/[...path].astro). */
+export const CONTA_SKELETON_ID = 'conta-skeleton';
+
 /**
  * The account frame before its data: the sidebar's place and size (the user's row and the menu button) and a
- * loading line where the screen goes. The page is served with it (the island's fallback, rendered at build time)
- * and the app shows the same while the session loads, so the frame does not move when the real one replaces it.
+ * loading line where the screen goes. The page is served with it (rendered at build time) and the app shows the same
+ * while the session loads, so the frame does not move when the real one replaces it.
  */
 export default function ContaSkeleton({ label }: { label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/features';
 import type { Access } from './account-menu';
-import { matchPath, type RouteParams } from './router';
+import { matchPath, type RouteParams } from '../lib/path-match';
 import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
 import { SCREEN_CODE } from './screen-code';
 

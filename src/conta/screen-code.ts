@@ -1,8 +1,9 @@
 // Each /conta screen's code, loaded when its path is opened: by the route table (conta-routes.tsx, through React's
-// lazy) and, for the first screen, by src/conta/start/start-account.ts as the page starts, beside the app's own code.
+// lazy) and, for the first screen, by preloadScreen as the app's code starts (ContaEntry.tsx).
 // A screen's label sets (src/i18n/sets) load beside its code and are added before it draws (src/client/labels.ts):
 // the shell carries only its own. tests/unit/conta-labels.test.ts checks each screen's list against the keys its
 // code names.
+import { screenStart } from '../client/account-start';
 import { addLabels } from '../client/labels';
 import type { Labels } from '../i18n/types';
 
@@ -77,3 +78,9 @@ export const SCREEN_CODE = {
 };
 
 export type ScreenName = keyof typeof SCREEN_CODE;
+
+/** Starts the code of the screen of a path, when the first requests know it (a failure is React's lazy's to report). */
+export function preloadScreen(pathname: string): void {
+  const name = screenStart(pathname)?.start.screen;
+  if (name && Object.hasOwn(SCREEN_CODE, name)) void SCREEN_CODE[name as ScreenName]().catch(() => {});
+}

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { Role } from '../lib/roles';
 import { isSitePath } from '../lib/safe-url';
-import { TOKEN_KEY } from './session-token';
+import { ROLE_HINT_KEY, TOKEN_KEY } from './session-token';
 
 /** The logged-in user as `GET /api/profile` answers it. */
 export type Profile = { id: string; name: string; email: string; role: Role };
@@ -11,12 +11,6 @@ export type Profile = { id: string; name: string; email: string; role: Role };
 export const $token = persistentAtom<string>(TOKEN_KEY, '');
 /** The loaded profile, or null while logged out or not loaded yet. */
 export const $user = atom<Profile | null>(null);
-
-/**
- * The localStorage key of the session's role as last loaded: only a hint, for what the account area asks for
- * before its profile has come (src/conta/start/start-account.ts); access is always the server's to check.
- */
-export const ROLE_HINT_KEY = 'vitrine_role';
 
 /** Keeps the profile loaded for this session (and its role as the hint). */
 export function setUser(user: Profile): void {

@@ -44,11 +44,11 @@ describe("the account area's labels", () => {
     }
   });
 
-  it("keeps the app, zod and every set but the shell's out of the first script of /conta", () => {
-    const shell = Object.keys(SHELL_LABEL_SETS).map((name) => `src/i18n/sets/${name}.ts`);
-    const first = [...staticGraph('src/conta/ContaEntry.tsx')];
-    const heavy = (file: string) => (file.startsWith('src/i18n/sets/') && !shell.includes(file)) || ['src/i18n/labels-pt.ts', 'src/lib/zod.ts', 'src/conta/ContaApp.tsx'].includes(file);
-    expect(first.filter(heavy)).toEqual([]);
+  it("keeps React, the app, zod and every label out of /conta's first script", () => {
+    const first = [...staticGraph('src/client/entries/conta-start.ts')];
+    const heavy = first.filter((file) => !/^src\/(client|lib|stores)\//.test(file) || file === 'src/lib/zod.ts' || /from '(react|react-dom)/.test(readFileSync(file, 'utf8')));
+    expect(heavy).toEqual([]);
+    expect(first).toContain('src/client/account-start.ts');
   });
 
   it('finds the keys a module names, exactly or by a template prefix', async () => {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEarly, EARLY_TTL_MS, fetchEarly, takeEarly } from '../../src/client/early-fetch';
 import { resolveScreen } from '../../src/conta/conta-routes';
 import { SCREEN_CODE } from '../../src/conta/screen-code';
-import { SCREEN_STARTS, screenStart } from '../../src/conta/start/start-account';
+import { SCREEN_STARTS, screenStart } from '../../src/client/account-start';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
 
-// The account area's first requests (src/conta/start/start-account.ts) and the answers the app takes from them
+// The account area's first requests (src/client/account-start.ts) and the answers the app takes from them
 // (src/client/early-fetch.ts) instead of asking again.
 
 const ON = Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, feature]) => [key, { ...feature, enabled: true }]));

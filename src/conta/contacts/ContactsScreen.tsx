@@ -8,7 +8,7 @@ import CheckboxField from '../form/CheckboxField';
 import ListTable, { ListStatus } from '../list/ListTable';
 import { usePageList } from '../list/use-page-list';
 import '../admin.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 

@@ -12,7 +12,7 @@ import { useEventList } from './use-event-list';
 import '../admin.css';
 import '../posts/posts.css';
 import './events.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 

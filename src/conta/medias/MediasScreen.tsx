@@ -12,7 +12,7 @@ import { useMediaListQuery, type MediaListFilter } from './use-media-list-query'
 import { yearOptions } from './media-values';
 import '../admin.css';
 import './medias.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 

@@ -16,7 +16,7 @@ import Screen from '../screens/Screen';
 import { downloadFile } from '../download-file';
 import StatusBadge from './StatusBadge';
 import '../admin.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

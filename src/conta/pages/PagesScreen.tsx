@@ -10,7 +10,7 @@ import Screen from '../screens/Screen';
 import '../posts/posts.css';
 import '../admin.css';
 import './pages.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 

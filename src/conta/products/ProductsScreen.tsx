@@ -12,7 +12,7 @@ import ProductsOffNotice from './ProductsOffNotice';
 import { useCategories } from './use-categories';
 import '../admin.css';
 import './products.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 const FILTERS = { status: PRODUCT_STATUSES, category: /^[a-z0-9-]{1,120}$/, stock: ['out'] as const };

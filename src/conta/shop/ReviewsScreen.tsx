@@ -10,7 +10,7 @@ import { usePageList } from '../list/use-page-list';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import '../orders/reviews.css';
-import { LIST_PER_PAGE } from '../start/list-size';
+import { LIST_PER_PAGE } from '../../lib/list-size';
 
 const PER_PAGE = LIST_PER_PAGE;
 

@@ -1,18 +1,21 @@
-// The account area's first step, run by the page's small first script (src/conta/ContaEntry.tsx) before the app's
-// code has arrived: without a session the visitor goes to /login at once; with one, the session's profile, the
-// settings, the first screen's code and its data are all requested now, side by side, so that one round trip stands
-// between the page and its content. The app then takes these answers (src/client/early-fetch.ts) instead of asking
-// again. What a screen asks for is listed here by path; a screen missing from the list still works, one round later.
-import { fetchEarly } from '../../client/early-fetch';
-import { isManager, type Role } from '../../lib/roles';
-import { ROLE_HINT_KEY, saveReturnPath } from '../../stores/session';
-import { TOKEN_KEY } from '../../stores/session-token';
-import { matchPath } from '../router';
-import { SCREEN_CODE, type ScreenName } from '../screen-code';
-import { LIST_PER_PAGE } from './list-size';
+// The account area's first requests, made by the /conta page's own small script (src/client/entries/conta-start.ts,
+// requested from the page's head) before the app's code has arrived: without a session the visitor goes to /login
+// at once; with one, the session's profile, the settings and the first screen's data are all requested now, side by
+// side, so that one round trip stands between the page and its content. The app then takes these answers
+// (early-fetch.ts) instead of asking again, and starts the screen's code (src/conta/ContaEntry.tsx, by `screen`). What
+// a screen asks for is listed here by path; a screen missing from the list still works, one round later.
+import { fetchEarly } from './early-fetch';
+import { LIST_PER_PAGE } from '../lib/list-size';
+import { matchPath } from '../lib/path-match';
+import { isManager, type Role } from '../lib/roles';
+import { saveReturnPath } from '../stores/session';
+import { ROLE_HINT_KEY, TOKEN_KEY } from '../stores/session-token';
 
-/** What a first screen needs: its code and the GET paths it asks for (by the role the browser last saw, if any). */
-type ScreenStart = { pattern: string; screen?: ScreenName; data?: (params: Record<string, string>, role: Role | null, search: string) => string[] };
+/**
+ * What a first screen needs: its screen (a name of src/conta/screen-code.ts, whose code the app starts) and the GET
+ * paths it asks for (by the role the browser last saw, if any).
+ */
+type ScreenStart = { pattern: string; screen?: string; data?: (params: Record<string, string>, role: Role | null, search: string) => string[] };
 
 /** The first page of a list, when the address asks for no search, filter or page (the list's own path then). */
 const firstPage = (api: string) => (_params: Record<string, string>, _role: Role | null, search: string) => (search ? [] : [`${api}?per_page=${LIST_PER_PAGE}`]);
@@ -71,17 +74,23 @@ export function screenStart(pathname: string): { start: ScreenStart; params: Rec
   return null;
 }
 
+const STARTED = '__vitrineAccountStarted';
+
 /**
- * Starts the account area for the current address: false when there is no session (the visitor is on the way to
- * /login). A failed early request is asked again by the app; a wrong role hint only costs a request the app ignores.
+ * Starts the account area's requests for the current address, once per page (the page's script and the app both
+ * call it; the first does the work): false when there is no session (the visitor is on the way to /login). A failed
+ * early request is asked again by the app; a wrong role hint only costs a request the app ignores.
  */
-export function startAccount(): boolean {
+export function startAccountRequests(): boolean {
   const token = localStorage.getItem(TOKEN_KEY) ?? '';
   if (!token) {
     saveReturnPath(location.pathname + location.search);
     location.replace('/login');
     return false;
   }
+  const global = globalThis as Record<string, unknown>;
+  if (global[STARTED]) return true;
+  global[STARTED] = true;
   const found = screenStart(location.pathname);
   const data = found?.start.data?.(found.params, roleHint(), location.search) ?? [];
   // The profile screen, and a customer's dashboard, read the profile the session loads too: one answer for both.
@@ -90,6 +99,5 @@ export function startAccount(): boolean {
   fetchEarly('/api/profile', token, profileUses);
   fetchEarly('/api/settings', token);
   for (const path of data) fetchEarly(path, token);
-  if (found?.start.screen) void SCREEN_CODE[found.start.screen]().catch(() => {}); // React's lazy reports a failure
   return true;
 }
