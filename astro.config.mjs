@@ -24,7 +24,7 @@ const ON_REQUEST_IN_DEV = [
 ];
 
 /**
- * The islands' shared chunk (issue 22): what the cart and checkout islands share (React, the JSX runtime, nanostores'
+ * The islands' shared chunk: what the cart and checkout islands share (React, the JSX runtime, nanostores'
  * atom, the cart's state, labels, API calls and money) in one file rather than one for each set of islands sharing a
  * part. Each file costs a request and its headers: the cart page loaded nine scripts. React DOM stays in the
  * renderer's own file (client.js), which only it imports; the bundler's runtime keeps a file of its own (it is not
@@ -107,7 +107,7 @@ export default defineConfig({
   security: { csp: cspConfig() },
   // Internal links are fetched ahead when hovered or focused (80 ms), so the next page opens from the cache, by the
   // public pages' one script (src/client/prefetch.ts; tests/e2e/prefetch.spec.ts), not by Astro's prefetch, which
-  // would add a script of its own to every page (issue 22). Nothing is fetched ahead on data-saver and 2g connections;
+  // would add a script of its own to every page. Nothing is fetched ahead on data-saver and 2g connections;
   // download links opt out with data-astro-prefetch="false".
   prefetch: false,
   // Each page carries its CSS in the HTML: no stylesheet request stands between the HTML and the first paint.

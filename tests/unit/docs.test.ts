@@ -216,7 +216,8 @@ function sourceFiles(dir: string): string[] {
 describe('the source', () => {
   it('cites no issue number in its comments', () => {
     const self = relative(ROOT, __filename);
-    const found = SOURCE_DIRS.flatMap(sourceFiles)
+    const rootFiles = readdirSync(ROOT).filter((name) => SOURCE_EXT.test(name) && statSync(join(ROOT, name)).isFile()); // the configs
+    const found = [...rootFiles, ...SOURCE_DIRS.flatMap(sourceFiles)]
       .filter((file) => file !== self)
       .flatMap((file) =>
         read(file)
