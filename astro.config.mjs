@@ -8,6 +8,7 @@ import { devApi } from './src/integrations/dev-api.ts';
 import { cspConfig, cspPageHashes } from './src/integrations/csp.ts';
 import { inlineScriptsPlugin } from './src/integrations/inline-scripts.ts';
 import { publicScript } from './src/integrations/public-script.ts';
+import { contaPreload } from './src/integrations/conta-preload.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
 const ON_REQUEST_IN_DEV = [
@@ -75,7 +76,8 @@ export default defineConfig({
   // <outDir>/pagefind/, for /busca; only what a page marks with data-pagefind-body (src/lib/site-search.ts) is read.
   // publicScript: the public pages' one script, bundled on its own (src/integrations/public-script.ts).
   // cspPageHashes: each built page's policy names only the hashes of the inline scripts that page has.
-  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), cspPageHashes(), pagefind()],
+  // contaPreload: the /conta page asks for its app's files from its head, and for its first screen's at once.
+  integrations: [react(), devOnDemand(ON_REQUEST_IN_DEV), devApi(), publicScript(), cspPageHashes(), contaPreload(), pagefind()],
   // The spec's /checkout is the same page as /loja/finalizar-pedido.
   redirects: { '/checkout': { status: 301, destination: '/loja/finalizar-pedido' } },
   // The default font (Montserrat) is served from the site itself, from the @fontsource-variable package: no

@@ -5,6 +5,7 @@
 // (early-fetch.ts) instead of asking again, and starts the screen's code (src/conta/ContaEntry.tsx, by `screen`). What
 // a screen asks for is listed here by path; a screen missing from the list still works, one round later.
 import { fetchEarly } from './early-fetch';
+import { CONTA_PRELOAD_ID } from '../lib/conta-preload';
 import { LIST_PER_PAGE } from '../lib/list-size';
 import { matchPath } from '../lib/path-match';
 import { isManager, type Role } from '../lib/roles';
@@ -77,6 +78,29 @@ export function screenStart(pathname: string): { start: ScreenStart; params: Rec
 const STARTED = '__vitrineAccountStarted';
 
 /**
+ * Asks for a screen's files now (its code, what it imports, its label sets), from the map the build writes into the
+ * page (src/integrations/conta-preload.ts); in dev there is none, and the app asks as it goes.
+ */
+function preloadScreenFiles(screen: string | undefined): void {
+  const map = document.getElementById(CONTA_PRELOAD_ID)?.textContent;
+  if (!screen || !map) return;
+  let files: unknown;
+  try {
+    files = (JSON.parse(map) as Record<string, unknown>)[screen];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string' || !href.startsWith('/_astro/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
  * Starts the account area's requests for the current address, once per page (the page's script and the app both
  * call it; the first does the work): false when there is no session (the visitor is on the way to /login). A failed
  * early request is asked again by the app; a wrong role hint only costs a request the app ignores.
@@ -99,5 +123,6 @@ export function startAccountRequests(): boolean {
   fetchEarly('/api/profile', token, profileUses);
   fetchEarly('/api/settings', token);
   for (const path of data) fetchEarly(path, token);
+  preloadScreenFiles(found?.start.screen);
   return true;
 }

@@ -1,0 +1,97 @@
+// The /conta page's code asked for as the page starts, not level by level. A browser learns a module's imports
+// only once it has that module: the account app's island (src/conta/ContaEntry.tsx) is reached late in the page,
+// and its imports, their imports and the first screen's came one round trip after another. After the build this
+// integration writes into the /conta page (the one page that answers every /conta path):
+// - a modulepreload link in its head for every file the island and React's renderer import, at any depth;
+// - the files of each screen (its code, what it imports, its label sets: src/conta/screen-code.ts) as JSON, which the
+//   page's own first script reads to ask for the first screen's files at once (src/client/account-start.ts).
+// Nothing changes in dev, where Vite serves the modules one by one.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import { CONTA_PRELOAD_ID } from '../lib/conta-preload';
+
+/** A built file: its name, its static imports and the source modules it holds (relative to the repository). */
+type Chunk = { file: string; imports: string[]; modules: string[] };
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Every file a chunk needs before it runs: itself and its static imports, at any depth. */
+export function closure(chunks: ReadonlyMap<string, Chunk>, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of chunks.get(file)?.imports ?? []) closure(chunks, next, seen);
+  return seen;
+}
+
+/** Each screen of src/conta/screen-code.ts: its module (relative to src/conta) and its label sets' names. */
+export function screensOf(source: string): { name: string; module: string; sets: string[] }[] {
+  return [...source.matchAll(/^ {2}(\w+): screen\(\(\) => import\('\.\/([^']+)'\), \[([^\]]*)\]\)/gm)].map(([, name, module, sets]) => ({
+    name,
+    module: `src/conta/${module}.tsx`,
+    sets: [...sets.matchAll(/'([^']+)'/g)].map((match) => match[1]),
+  }));
+}
+
+/** The files of each screen, by name: the file holding its module and those holding its label sets, with what they import. */
+export function screenFiles(chunks: ReadonlyMap<string, Chunk>, source: string): Record<string, string[]> {
+  const byModule = new Map([...chunks.values()].flatMap((chunk) => chunk.modules.map((module) => [module, chunk.file] as const)));
+  const files: Record<string, string[]> = {};
+  for (const screen of screensOf(source)) {
+    const roots = [screen.module, ...screen.sets.map((set) => `src/i18n/sets/${set}.ts`)].map((module) => byModule.get(module));
+    if (roots.some((root) => !root)) continue; // not built as a chunk of its own: the app asks for it as before
+    const all = new Set<string>();
+    for (const root of roots) closure(chunks, root!, all);
+    files[screen.name] = [...all].map((file) => `/${file}`);
+  }
+  return files;
+}
+
+/** The /conta page with its preloads: the island's and the renderer's files, and the screens' map. */
+export function withPreloads(html: string, chunks: ReadonlyMap<string, Chunk>, source: string): string {
+  const island = /<astro-island[^>]*component-url="\/([^"]+)"[^>]*renderer-url="\/([^"]+)"[^>]*opts="[^"]*ContaEntry/.exec(html);
+  if (!island) throw new Error('conta-preload: the /conta page has no ContaEntry island');
+  const shell = new Set<string>();
+  closure(chunks, island[1], shell);
+  closure(chunks, island[2], shell);
+  const links = [...shell].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  const map = JSON.stringify(screenFiles(chunks, source)).replaceAll('<', '\\u003c');
+  const data = `<script type="application/json" id="${CONTA_PRELOAD_ID}">${map}</script>`;
+  // Before the page's own first script, which reads the map as it runs.
+  const at = html.indexOf('<script type="module" async');
+  const head = html.indexOf('</head>');
+  const where = at >= 0 && at < head ? at : head;
+  return html.slice(0, where) + data + links + html.slice(where);
+}
+
+export function contaPreload(): AstroIntegration {
+  const chunks = new Map<string, Chunk>();
+  const record: Plugin = {
+    name: 'vitrine:conta-preload',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const root = ROOT.replaceAll('\\', '/');
+        const modules = Object.keys(item.modules).map((id) => id.replaceAll('\\', '/').replace(root, ''));
+        chunks.set(item.fileName, { file: item.fileName, imports: item.imports, modules });
+      }
+    },
+  };
+  return {
+    name: 'vitrine:conta-preload',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [record] } });
+      },
+      'astro:build:done': ({ dir }) => {
+        const page = join(fileURLToPath(dir), 'conta', 'index.html');
+        if (!existsSync(page) || chunks.size === 0) return;
+        const source = readFileSync(join(ROOT, 'src/conta/screen-code.ts'), 'utf8');
+        writeFileSync(page, withPreloads(readFileSync(page, 'utf8'), chunks, source));
+      },
+    },
+  };
+}

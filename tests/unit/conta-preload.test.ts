@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { closure, screenFiles, screensOf, withPreloads } from '../../src/integrations/conta-preload';
+import { SCREEN_CODE } from '../../src/conta/screen-code';
+
+// What the build writes into the /conta page so that its files are asked for at once (src/integrations/conta-preload.ts).
+
+const chunk = (file: string, imports: string[] = [], module?: string) => [file, { file, imports, modules: module ? [module] : [] }] as const;
+const CHUNKS = new Map([
+  chunk('_astro/ContaEntry.a.js', ['_astro/react.b.js', '_astro/screen-code.c.js'], 'src/conta/ContaEntry.tsx'),
+  chunk('_astro/screen-code.c.js', ['_astro/labels.d.js']),
+  chunk('_astro/labels.d.js', ['_astro/react.b.js']),
+  chunk('_astro/react.b.js'),
+  chunk('_astro/client.e.js', ['_astro/react.b.js']),
+  chunk('_astro/OrdersScreen.f.js', ['_astro/Screen.g.js', '_astro/react.b.js'], 'src/conta/orders/OrdersScreen.tsx'),
+  chunk('_astro/Screen.g.js'),
+  chunk('_astro/orders.h.js', [], 'src/i18n/sets/orders.ts'),
+]);
+const SOURCE = "export const SCREEN_CODE = {\n  OrdersScreen: screen(() => import('./orders/OrdersScreen'), ['orders']),\n  Gone: screen(() => import('./gone/Gone'), []),\n};\n";
+
+describe('the /conta preloads', () => {
+  it("follows a file's imports at any depth, once each", () => {
+    expect([...closure(CHUNKS, '_astro/ContaEntry.a.js')].sort()).toEqual(['_astro/ContaEntry.a.js', '_astro/labels.d.js', '_astro/react.b.js', '_astro/screen-code.c.js']);
+  });
+
+  it("reads every screen of screen-code.ts with its label sets", () => {
+    const screens = screensOf(readFileSync('src/conta/screen-code.ts', 'utf8'));
+    expect(screens.map((screen) => screen.name).sort()).toEqual(Object.keys(SCREEN_CODE).sort());
+    for (const screen of screens) expect(screen.sets).toEqual(SCREEN_CODE[screen.name as keyof typeof SCREEN_CODE].sets);
+  });
+
+  it("lists a screen's code, its imports and its label sets, and leaves out a screen that was not built", () => {
+    expect(screenFiles(CHUNKS, SOURCE)).toEqual({
+      OrdersScreen: ['/_astro/OrdersScreen.f.js', '/_astro/Screen.g.js', '/_astro/react.b.js', '/_astro/orders.h.js'],
+    });
+  });
+
+  it("writes the map and the island's and renderer's files before the page's first script", () => {
+    const html =
+      '<html><head><title>x</title><script type="module" async src="/_astro/conta-start.z.js"></script></head><body>' +
+      '<astro-island uid="1" component-url="/_astro/ContaEntry.a.js" component-export="default" renderer-url="/_astro/client.e.js" props="{}" ssr client="only" opts="{&quot;name&quot;:&quot;ContaEntry&quot;}"></astro-island></body></html>';
+    const out = withPreloads(html, CHUNKS, SOURCE);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head.indexOf('id="conta-preload"')).toBeLessThan(head.indexOf('conta-start.z.js'));
+    for (const file of ['ContaEntry.a.js', 'react.b.js', 'screen-code.c.js', 'labels.d.js', 'client.e.js']) {
+      expect(head).toContain(`<link rel="modulepreload" href="/_astro/${file}">`);
+    }
+    expect(head).not.toContain('<link rel="modulepreload" href="/_astro/OrdersScreen.f.js">'); // the first script's to ask for
+    expect(() => withPreloads('<html><head></head></html>', CHUNKS, SOURCE)).toThrow(/no ContaEntry island/);
+  });
+});
