@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
-import 'react-quill-new/dist/quill.snow.css';
+// The editor's stylesheets come with it (React hoists them into the head, and the editor waits for them), not with
+// the /conta page, which would otherwise carry them for every screen (Astro puts an island's CSS in its page).
+import quillCss from 'react-quill-new/dist/quill.snow.css?url';
 import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import { IMAGE_ACCEPT } from '../../lib/schemas/upload';
@@ -8,7 +10,7 @@ import { uploadImage } from '../../client/upload-image';
 import { describedBy } from '../form/FieldMessages';
 import { embedSource } from './embed-code';
 import { labelToolbar, TOOLBAR } from './quill-toolbar';
-import './rich-text-editor.css';
+import editorCss from './rich-text-editor.css?url';
 
 /** What the field wrapper hands the editor. */
 export type QuillEditorProps = {
@@ -126,6 +128,8 @@ export default function QuillEditor({ id, labelId, label, initialValue, onChange
 
   return (
     <div className={`rte${fullscreen ? ' rte-fullscreen' : ''}${error ? ' rte-invalid' : ''}`}>
+      <link rel="stylesheet" href={quillCss} precedence="editor" />
+      <link rel="stylesheet" href={editorCss} precedence="editor" />
       <ReactQuill
         ref={editor}
         theme="snow"
