@@ -5,7 +5,7 @@
 // (early-fetch.ts) instead of asking again, and starts the screen's code (src/conta/ContaEntry.tsx, by `screen`). What
 // a screen asks for is listed here by path; a screen missing from the list still works, one round later.
 import { fetchEarly } from './early-fetch';
-import { CONTA_PRELOAD_ID } from '../lib/conta-preload';
+import { CONTA_PRELOAD_ID, screenFilesIn } from '../lib/conta-preload';
 import { LIST_PER_PAGE } from '../lib/list-size';
 import { matchPath } from '../lib/path-match';
 import { isManager, type Role } from '../lib/roles';
@@ -82,17 +82,16 @@ const STARTED = '__vitrineAccountStarted';
  * page (src/integrations/conta-preload.ts); in dev there is none, and the app asks as it goes.
  */
 function preloadScreenFiles(screen: string | undefined): void {
-  const map = document.getElementById(CONTA_PRELOAD_ID)?.textContent;
-  if (!screen || !map) return;
-  let files: unknown;
+  const text = document.getElementById(CONTA_PRELOAD_ID)?.textContent;
+  if (!screen || !text) return;
+  let map: unknown;
   try {
-    files = (JSON.parse(map) as Record<string, unknown>)[screen];
+    map = JSON.parse(text);
   } catch {
     return;
   }
-  if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string' || !href.startsWith('/_astro/')) continue;
+  for (const href of screenFilesIn(map, screen)) {
+    if (!href.startsWith('/_astro/')) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { closure, screenFiles, screensOf, withPreloads } from '../../src/integrations/conta-preload';
+import { closure, compactMap, screenFiles, screensOf, withPreloads } from '../../src/integrations/conta-preload';
+import { screenFilesIn } from '../../src/lib/conta-preload';
 import { SCREEN_CODE } from '../../src/conta/screen-code';
 
 // What the build writes into the /conta page so that its files are asked for at once (src/integrations/conta-preload.ts).
@@ -47,5 +48,17 @@ describe('the /conta preloads', () => {
     }
     expect(head).not.toContain('<link rel="modulepreload" href="/_astro/OrdersScreen.f.js">'); // the first script's to ask for
     expect(() => withPreloads('<html><head></head></html>', CHUNKS, SOURCE)).toThrow(/no ContaEntry island/);
+  });
+
+  it('carries each file once and gives each screen its files back', () => {
+    const files = { A: ['/_astro/a.js', '/_astro/shared.js'], B: ['/_astro/shared.js', '/_astro/b.js'] };
+    const map = JSON.parse(JSON.stringify(compactMap(files)));
+    expect(map.f).toEqual(['/_astro/a.js', '/_astro/shared.js', '/_astro/b.js']);
+    expect(screenFilesIn(map, 'A')).toEqual(files.A);
+    expect(screenFilesIn(map, 'B')).toEqual(files.B);
+    expect(screenFilesIn(map, 'C')).toEqual([]);
+    expect(screenFilesIn(map, 'constructor')).toEqual([]);
+    expect(screenFilesIn({ f: 'x', s: { A: [0] } }, 'A')).toEqual([]);
+    expect(screenFilesIn(null, 'A')).toEqual([]);
   });
 });
