@@ -9,6 +9,7 @@ import { cspConfig, cspPageHashes } from './src/integrations/csp.ts';
 import { inlineScriptsPlugin } from './src/integrations/inline-scripts.ts';
 import { publicScript } from './src/integrations/public-script.ts';
 import { contaPreload } from './src/integrations/conta-preload.ts';
+import { contaChunkEntries, contaChunkGroup } from './src/integrations/conta-chunks.ts';
 
 /** Page files rendered on each request in dev (one per line: sections add theirs). */
 const ON_REQUEST_IN_DEV = [
@@ -123,7 +124,7 @@ export default defineConfig({
     cacheDir: process.env.VITE_CACHE_DIR || undefined,
     ssr: { external: ['@node-rs/argon2', 'postgres', 'sharp'] },
     // The inline scripts of src/scripts/inline, minified as written into the pages (src/integrations/inline-scripts.ts).
-    plugins: [inlineScriptsPlugin()],
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: ISLAND_CHUNKS } } } } } },
+    plugins: [inlineScriptsPlugin(), contaChunkEntries()],
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [...ISLAND_CHUNKS, contaChunkGroup()] } } } } } },
   },
 });

@@ -45,7 +45,7 @@ const SCREENS: { path: string; account: Account }[] = [
   { path: '/conta/pages/new', account: 'admin' },
   { path: '/conta/settings', account: 'admin' },
   { path: '/conta/shop', account: 'admin' },
-  { path: '/conta/products', account: 'admin' },
+  { path: '/conta/produtos', account: 'admin' },
   { path: '/conta/users', account: 'admin' },
   { path: '/conta', account: 'cliente' },
   { path: '/conta/pedidos', account: 'cliente' },

@@ -2,7 +2,8 @@
 // only once it has that module: the account app's island (src/conta/ContaEntry.tsx) is reached late in the page,
 // and its imports, their imports and the first screen's came one round trip after another. After the build this
 // integration writes into the /conta page (the one page that answers every /conta path):
-// - a modulepreload link in its head for every file the island and React's renderer import, at any depth;
+// - a modulepreload link in its head for every file the island and React's renderer import, at any depth, after the
+//   page's first script;
 // - the files of each screen (its code, what it imports, its label sets: src/conta/screen-code.ts) as JSON, which the
 //   page's own first script reads to ask for the first screen's files at once (src/client/account-start.ts).
 // Nothing changes in dev, where Vite serves the modules one by one.
@@ -69,11 +70,13 @@ export function withPreloads(html: string, chunks: ReadonlyMap<string, Chunk>, s
   const links = [...shell].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
   const map = JSON.stringify(compactMap(screenFiles(chunks, source))).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="${CONTA_PRELOAD_ID}">${map}</script>`;
-  // Before the page's own first script, which reads the map as it runs.
+  // The map before the page's own first script, which reads it as it runs; the links after it: over HTTP/1.1 a browser
+  // opens six connections to a host, and that script, which starts the API calls, must not wait for one behind them.
   const at = html.indexOf('<script type="module" async');
   const head = html.indexOf('</head>');
-  const where = at >= 0 && at < head ? at : head;
-  return html.slice(0, where) + data + links + html.slice(where);
+  if (at < 0 || at > head) return html.slice(0, head) + data + links + html.slice(head);
+  const after = html.indexOf('</script>', at) + '</script>'.length;
+  return html.slice(0, at) + data + html.slice(at, after) + links + html.slice(after);
 }
 
 export function contaPreload(): AstroIntegration {
@@ -88,6 +91,7 @@ export function contaPreload(): AstroIntegration {
         const modules = Object.keys(item.modules).map((id) => id.replaceAll('\\', '/').replace(root, ''));
         chunks.set(item.fileName, { file: item.fileName, imports: item.imports, modules });
       }
+      if (process.env.CONTA_CHUNKS_DEBUG) writeFileSync(process.env.CONTA_CHUNKS_DEBUG, JSON.stringify(Object.values(bundle).flatMap((item) => item.type === 'chunk' ? [{ file: item.fileName, imports: item.imports, modules: Object.fromEntries(Object.entries(item.modules).map(([id, m]) => [id.replace(ROOT, ''), m.renderedLength])) }] : []), null, 1));
     },
   };
   return {
@@ -99,6 +103,10 @@ export function contaPreload(): AstroIntegration {
       'astro:build:done': ({ dir }) => {
         const page = join(fileURLToPath(dir), 'conta', 'index.html');
         if (!existsSync(page) || chunks.size === 0) return;
+        // Vite drops the chunks that held only CSS after this plugin saw them: neither their file nor an import of it is left.
+        const gone = new Set([...chunks.keys()].filter((file) => !existsSync(join(fileURLToPath(dir), file))));
+        for (const file of gone) chunks.delete(file);
+        for (const chunk of chunks.values()) chunk.imports = chunk.imports.filter((file) => !gone.has(file));
         const source = readFileSync(join(ROOT, 'src/conta/screen-code.ts'), 'utf8');
         writeFileSync(page, withPreloads(readFileSync(page, 'utf8'), chunks, source));
       },

@@ -36,13 +36,14 @@ describe('the /conta preloads', () => {
     });
   });
 
-  it("writes the map and the island's and renderer's files before the page's first script", () => {
+  it("writes the map before the page's first script and the island's and renderer's files after it", () => {
     const html =
       '<html><head><title>x</title><script type="module" async src="/_astro/conta-start.z.js"></script></head><body>' +
       '<astro-island uid="1" component-url="/_astro/ContaEntry.a.js" component-export="default" renderer-url="/_astro/client.e.js" props="{}" ssr client="only" opts="{&quot;name&quot;:&quot;ContaEntry&quot;}"></astro-island></body></html>';
     const out = withPreloads(html, CHUNKS, SOURCE);
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head.indexOf('id="conta-preload"')).toBeLessThan(head.indexOf('conta-start.z.js'));
+    expect(head.indexOf('conta-start.z.js')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
     for (const file of ['ContaEntry.a.js', 'react.b.js', 'screen-code.c.js', 'labels.d.js', 'client.e.js']) {
       expect(head).toContain(`<link rel="modulepreload" href="/_astro/${file}">`);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../../src/lib/schemas/menu';
-import { emptyMenu, errorKey, moveItem, serverErrors, toPayload, toValues, validateMenu } from '../../src/conta/menus/menu-values';
+import { emptyMenu, errorKey, serverErrors, toPayload, toValues, validateMenu } from '../../src/conta/menus/menu-values';
+import { moveItem } from '../../src/conta/rows/move-item';
 
 const MESSAGES = { urlRequired: 'URL!', pageRequired: 'PAGE!', needsTarget: 'NEEDS!' };
 const stored: Menu = {

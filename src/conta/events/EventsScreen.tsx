@@ -1,7 +1,8 @@
 import { useT } from '../../client/use-t';
 import { eventEndMs } from '../../lib/agenda-calendar';
 import { formatDate, formatDateTime } from '../../lib/date-time';
-import { EVENT_STATUSES, EVENT_WHEN, type AgendaEvent } from '../../lib/schemas/event';
+import { EVENT_STATUSES, EVENT_WHEN } from '../../lib/content-status';
+import type { AgendaEvent } from '../../lib/schemas/event';
 import SelectField from '../form/SelectField';
 import ListTable, { ListStatus } from '../list/ListTable';
 import { usePageList } from '../list/use-page-list';

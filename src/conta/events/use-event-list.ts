@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, EVENT_WHEN } from '../../lib/schemas/event';
+import { EVENT_STATUSES, EVENT_WHEN } from '../../lib/content-status';
 import { useFilteredListQuery } from '../list/use-list-query';
 
 const FILTERS = { status: EVENT_STATUSES, when: EVENT_WHEN };

@@ -1,7 +1,8 @@
 import { useT } from '../../client/use-t';
 import { MEDIA_TYPES, mediaTypeLabel } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';
-import { MEDIA_STATUSES, type Media } from '../../lib/schemas/media';
+import { MEDIA_STATUSES } from '../../lib/content-status';
+import type { Media } from '../../lib/schemas/media';
 import SelectField from '../form/SelectField';
 import ListTable, { ListStatus } from '../list/ListTable';
 import { usePageList } from '../list/use-page-list';

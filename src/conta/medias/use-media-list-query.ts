@@ -1,6 +1,6 @@
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { PUBLICATION_TYPES } from '../../lib/publication-types';
-import { MEDIA_STATUSES } from '../../lib/schemas/media';
+import { MEDIA_STATUSES } from '../../lib/content-status';
 import { useFilteredListQuery } from '../list/use-list-query';
 
 /** The filters of /conta/medias, by their API parameter, with the values each accepts. */

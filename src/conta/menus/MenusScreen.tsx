@@ -8,7 +8,7 @@ import { Link } from '../router';
 import Screen from '../screens/Screen';
 import ConfirmDialog from '../form/ConfirmDialog';
 import LoadState from '../load/LoadState';
-import { moveItem } from './menu-values';
+import { moveItem } from '../rows/move-item';
 import MenuRow from './MenuRow';
 import { useLoad } from '../load/use-load';
 import '../admin.css';

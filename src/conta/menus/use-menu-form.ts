@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Menu } from '../../lib/schemas/menu';
+import { moveItem } from '../rows/move-item';
 import {
   emptyMenu,
-  moveItem,
   serverErrors,
   submenuKey,
   toValues,

@@ -1,6 +1,7 @@
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
-import { PAGE_STATUSES, type SitePage, type SitePageSummary } from '../../lib/schemas/page';
+import { PAGE_STATUSES } from '../../lib/content-status';
+import type { SitePage, SitePageSummary } from '../../lib/schemas/page';
 import ListTable, { ListStatus } from '../list/ListTable';
 import ListToolbar from '../list/ListToolbar';
 import { useListQuery } from '../list/use-list-query';

@@ -47,15 +47,6 @@ export function newBlock<T extends BlockType>(type: T): BlockOf<T> {
   return { id: newBlockId(), ...NEW_BLOCKS[type]() } as BlockOf<T>;
 }
 
-/** The list with the item at `index` moved by `step` (unchanged at the ends). */
-export function moveItem<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}
-
 /** Field path -> first message, from zod issues or a 422 answer. */
 export type FormErrors = Record<string, string>;
 

@@ -1,6 +1,7 @@
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
-import { POST_STATUSES, type Post } from '../../lib/schemas/post';
+import { POST_STATUSES } from '../../lib/content-status';
+import type { Post } from '../../lib/schemas/post';
 import { Link } from '../router';
 import Screen from '../screens/Screen';
 import ListTable, { ListStatus } from '../list/ListTable';

@@ -1,6 +1,7 @@
 import { useT, type TFunction } from '../../client/use-t';
 import { formatBrl } from '../../lib/money';
-import { PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
+import { PRODUCT_STATUSES } from '../../lib/content-status';
+import type { Product } from '../../lib/schemas/product';
 import ListTable, { ListStatus } from '../list/ListTable';
 import ListToolbar from '../list/ListToolbar';
 import { useFilteredListQuery } from '../list/use-list-query';

@@ -4,13 +4,11 @@ import { parseEventTime, siteDay, siteDayEnd, siteDayStart, type EventTimeValue 
 import { optionalHttpUrl, optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
+import { EVENT_STATUSES, EVENT_WHEN } from '../content-status';
+export { EVENT_STATUSES, EVENT_WHEN };
 
-/** The states of an event. */
-export const EVENT_STATUSES = ['draft', 'published'] as const;
 /** An event's state. */
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-/** The time filter of the events list: not ended yet, or ended. */
-export const EVENT_WHEN = ['upcoming', 'past'] as const;
 /** Longest description HTML an event keeps (characters). */
 export const MAX_EVENT_DESCRIPTION = 200_000;
 /** Longest an event lasts (days): the calendar lists it on each of its days. */

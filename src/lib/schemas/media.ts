@@ -5,9 +5,9 @@ import { PUBLICATION_TYPES, type PublicationType } from '../publication-types';
 import { optionalImage, optionalText, requiredText } from './fields';
 import { pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
+import { MEDIA_STATUSES } from '../content-status';
+export { MEDIA_STATUSES };
 
-/** The states of a library item. */
-export const MEDIA_STATUSES = ['draft', 'published'] as const;
 /** A library item's state. */
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 /** Longest description HTML an item keeps (characters). */

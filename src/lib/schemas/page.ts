@@ -3,9 +3,9 @@ import { blocksSchema, type Block } from '../blocks/blocks';
 import { optionalImage, optionalText, requiredText } from './fields';
 import { contentListQuerySchema } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
+import { PAGE_STATUSES } from '../content-status';
+export { PAGE_STATUSES };
 
-/** The states of a page. */
-export const PAGE_STATUSES = ['draft', 'published'] as const;
 /** A page's state. */
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 

@@ -2,9 +2,9 @@ import { z } from '../zod';
 import { optionalImage, optionalText, requiredText, siteInstantField } from './fields';
 import { contentListQuerySchema } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
+import { POST_STATUSES } from '../content-status';
+export { POST_STATUSES };
 
-/** The states of a post. */
-export const POST_STATUSES = ['draft', 'published'] as const;
 /** A post's state. */
 export type PostStatus = (typeof POST_STATUSES)[number];
 /** Longest body HTML a post keeps (characters). */

@@ -7,12 +7,12 @@ import { contentStatusParam, pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
 import { centsField, gtinField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
 import { checkVariants, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS, variantSchema, type Variant } from './product-variant';
+import { PRODUCT_STATUSES } from '../content-status';
+export { PRODUCT_STATUSES };
 
 export { MAX_PRICE_CENTS, MAX_STOCK } from './product-fields';
 export { variantSchema, type Variant, type VariantData, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './product-variant';
 
-/** The states of a product. */
-export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 /** A product's state. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /**
