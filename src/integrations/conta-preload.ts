@@ -91,7 +91,6 @@ export function contaPreload(): AstroIntegration {
         const modules = Object.keys(item.modules).map((id) => id.replaceAll('\\', '/').replace(root, ''));
         chunks.set(item.fileName, { file: item.fileName, imports: item.imports, modules });
       }
-      if (process.env.CONTA_CHUNKS_DEBUG) writeFileSync(process.env.CONTA_CHUNKS_DEBUG, JSON.stringify(Object.values(bundle).flatMap((item) => item.type === 'chunk' ? [{ file: item.fileName, imports: item.imports, modules: Object.fromEntries(Object.entries(item.modules).map(([id, m]) => [id.replace(ROOT, ''), m.renderedLength])) }] : []), null, 1));
     },
   };
   return {
