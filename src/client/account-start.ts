@@ -16,7 +16,12 @@ import { ROLE_HINT_KEY, TOKEN_KEY } from '../stores/session-token';
  * What a first screen needs: its screen (a name of src/conta/screen-code.ts, whose code the app starts) and the GET
  * paths it asks for (by the role the browser last saw, if any).
  */
-type ScreenStart = { pattern: string; screen?: string; data?: (params: Record<string, string>, role: Role | null, search: string) => string[] };
+type ScreenStart = {
+  pattern: string;
+  /** The screen, or the screen for the role (none while the role is unknown). */
+  screen?: string | ((role: Role | null) => string | undefined);
+  data?: (params: Record<string, string>, role: Role | null, search: string) => string[];
+};
 
 /** The first page of a list, when the address asks for no search, filter or page (the list's own path then). */
 const firstPage = (api: string) => (_params: Record<string, string>, _role: Role | null, search: string) => (search ? [] : [`${api}?per_page=${LIST_PER_PAGE}`]);
@@ -38,7 +43,7 @@ function dashboardData(_params: Record<string, string>, role: Role | null): stri
 }
 
 export const SCREEN_STARTS: ScreenStart[] = [
-  { pattern: '/conta', screen: 'Dashboard', data: dashboardData },
+  { pattern: '/conta', screen: (role) => (role ? (isManager(role) ? 'ManagerDashboard' : 'CustomerDashboard') : undefined), data: dashboardData },
   { pattern: '/conta/pedidos', screen: 'OrdersScreen', data: firstPage('/api/orders') },
   { pattern: '/conta/pedidos/:id', screen: 'OrderScreen', data: item('/api/orders') },
   { pattern: '/conta/profile', screen: 'ProfileScreen', data: () => ['/api/addresses?per_page=100'] },
@@ -73,6 +78,12 @@ export function screenStart(pathname: string): { start: ScreenStart; params: Rec
     if (params) return { start, params };
   }
   return null;
+}
+
+/** The screen the app will draw first for a path, as far as this browser knows the session's role. */
+export function firstScreen(pathname: string): string | undefined {
+  const screen = screenStart(pathname)?.start.screen;
+  return typeof screen === 'function' ? screen(roleHint()) : screen;
 }
 
 const STARTED = '__vitrineAccountStarted';
@@ -122,6 +133,6 @@ export function startAccountRequests(): boolean {
   fetchEarly('/api/profile', token, profileUses);
   fetchEarly('/api/settings', token);
   for (const path of data) fetchEarly(path, token);
-  preloadScreenFiles(found?.start.screen);
+  preloadScreenFiles(firstScreen(location.pathname));
   return true;
 }

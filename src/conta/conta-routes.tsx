@@ -2,13 +2,16 @@ import { lazy, type ReactNode } from 'react';
 import { DEFAULT_FEATURES, type FeatureSetting } from '../lib/features';
 import type { Access } from './account-menu';
 import { matchPath, type RouteParams } from '../lib/path-match';
+import { isManager } from '../lib/roles';
+import { useConta } from './conta-context';
 import FeatureWithoutScreen from './screens/FeatureWithoutScreen';
 import { SCREEN_CODE } from './screen-code';
 
-const Dashboard = lazy(SCREEN_CODE.Dashboard);
-
 // Each screen's code loads when its path is opened (AccountFrame shows a loading line meanwhile), the dashboard's
-// too: a customer's "Meus pedidos" does not bring the editors, and no screen brings another's.
+// too: a customer's "Meus pedidos" does not bring the editors, and no screen brings another's. The dashboard is two
+// screens: a customer's needs none of a manager's panels, their code or their labels.
+const CustomerDashboard = lazy(SCREEN_CODE.CustomerDashboard);
+const ManagerDashboard = lazy(SCREEN_CODE.ManagerDashboard);
 const ContactScreen = lazy(SCREEN_CODE.ContactScreen);
 const ContactsScreen = lazy(SCREEN_CODE.ContactsScreen);
 const EventFormScreen = lazy(SCREEN_CODE.EventFormScreen);
@@ -62,6 +65,12 @@ const managers: Access = { kind: 'managers' };
 // "Meus pedidos" for customers; every order for admin and super while the shop is on.
 const orders: Access = { kind: 'orders' };
 const shopFeature: Access = { kind: 'feature', name: 'produtos' };
+
+/** /conta: the dashboard of the session's role. */
+function Dashboard() {
+  const { user } = useConta();
+  return isManager(user.role) ? <ManagerDashboard /> : <CustomerDashboard />;
+}
 
 
 // Spec section 2 "Account routes".

@@ -3,7 +3,7 @@
 // A screen's label sets (src/i18n/sets) load beside its code and are added before it draws (src/client/labels.ts):
 // the shell carries only its own. tests/unit/conta-labels.test.ts checks each screen's list against the keys its
 // code names.
-import { screenStart } from '../client/account-start';
+import { firstScreen } from '../client/account-start';
 import { addLabels } from '../client/labels';
 import type { Labels } from '../i18n/types';
 
@@ -43,7 +43,8 @@ function screen<M>(load: () => Promise<M>, sets: LabelSetName[]): (() => Promise
 
 /** Each screen: its code (a module whose default export is the screen) and the label sets it needs besides the shell's. */
 export const SCREEN_CODE = {
-  Dashboard: screen(() => import('./dashboard/Dashboard'), ['accounts', 'admin', 'orders', 'posts', 'products', 'publish', 'shop-settings']),
+  CustomerDashboard: screen(() => import('./dashboard/CustomerDashboard'), ['accounts']),
+  ManagerDashboard: screen(() => import('./dashboard/ManagerDashboard'), ['admin', 'orders', 'posts', 'products', 'publish', 'shop-settings']),
   ContactScreen: screen(() => import('./contacts/ContactScreen'), ['admin']),
   ContactsScreen: screen(() => import('./contacts/ContactsScreen'), ['admin']),
   EventFormScreen: screen(() => import('./events/EventFormScreen'), ['admin', 'events', 'posts', 'uploads']),
@@ -81,6 +82,6 @@ export type ScreenName = keyof typeof SCREEN_CODE;
 
 /** Starts the code of the screen of a path, when the first requests know it (a failure is React's lazy's to report). */
 export function preloadScreen(pathname: string): void {
-  const name = screenStart(pathname)?.start.screen;
+  const name = firstScreen(pathname);
   if (name && Object.hasOwn(SCREEN_CODE, name)) void SCREEN_CODE[name as ScreenName]().catch(() => {});
 }

@@ -15,8 +15,15 @@ describe('the first screen of /conta', () => {
   it('starts only paths the app routes, with a screen the app knows', () => {
     for (const start of SCREEN_STARTS) {
       expect(resolveScreen(example(start.pattern), ON), start.pattern).not.toBeNull();
-      if (start.screen) expect(SCREEN_CODE).toHaveProperty(start.screen);
+      const screens = typeof start.screen === 'function' ? (['user', 'admin', 'super', null] as const).map(start.screen) : [start.screen];
+      for (const screen of screens) if (screen) expect(SCREEN_CODE).toHaveProperty(screen);
     }
+  });
+
+  it("starts the dashboard of the role last seen, and none without one", () => {
+    const screen = screenStart('/conta')?.start.screen;
+    const of = (role: 'user' | 'admin' | 'super' | null) => (typeof screen === 'function' ? screen(role) : screen);
+    expect([of('user'), of('admin'), of('super'), of(null)]).toEqual(['CustomerDashboard', 'ManagerDashboard', 'ManagerDashboard', undefined]);
   });
 
   it("asks for a list's first page only when the address asks for no other", () => {

@@ -1,16 +1,14 @@
 import { useT } from '../../client/use-t';
-import { canUseFeature, isManager, ROLE_LABEL_KEYS } from '../../lib/roles';
+import { canUseFeature } from '../../lib/roles';
 import type { Menu } from '../../lib/schemas/menu';
 import type { Page } from '../../lib/schemas/pagination';
-import { accountMenu } from '../account-menu';
 import { useConta } from '../conta-context';
-import ProfileStatus from '../profile/ProfileStatus';
-import OutOfStock from './OutOfStock';
-import OrdersSummary from './OrdersSummary';
-import PublishPanel from '../publish/PublishPanel';
 import { useLoad } from '../load/use-load';
+import PublishPanel from '../publish/PublishPanel';
 import { Link } from '../router';
-import Screen from '../screens/Screen';
+import DashboardFrame from './DashboardFrame';
+import OrdersSummary from './OrdersSummary';
+import OutOfStock from './OutOfStock';
 import '../admin.css';
 import '../products/products.css';
 
@@ -90,49 +88,14 @@ function ManagerSummary() {
   );
 }
 
-/** A customer's own details, with the way to edit them. */
-function ProfileSummary() {
-  const t = useT();
-  const { user } = useConta();
-  return (
-    <section className="conta-panel" aria-labelledby="dashboard-profile">
-      <h2 id="dashboard-profile">{t('your_details')}</h2>
-      <dl className="conta-details">
-        <dt>{t('name')}</dt>
-        <dd>{user.name}</dd>
-        <dt>{t('email')}</dt>
-        <dd>{user.email}</dd>
-      </dl>
-    </section>
-  );
-}
-
-/** The dashboard (/conta): greeting with name and role, a summary by role, and quick links. */
-export default function Dashboard() {
-  const t = useT();
+/** The dashboard of a manager (admin, super): the site's numbers, the shop's orders while it is on, publishing. */
+export default function ManagerDashboard() {
   const { user, settings } = useConta();
-  const links = accountMenu(user.role, settings?.features ?? {}).filter(
-    (entry) => 'href' in entry && !entry.sidebarOnly,
-  );
   return (
-    <Screen title={t('dashboard_greeting', undefined, { name: user.name })} pageTitle={t('nav_dashboard')}>
-      <p className="conta-lead">{t('dashboard_role', undefined, { role: t(ROLE_LABEL_KEYS[user.role]) })}</p>
-      {isManager(user.role) ? <ManagerSummary /> : <ProfileSummary />}
-      {isManager(user.role) && canUseFeature(user.role, settings?.features.produtos) && <OrdersSummary />}
-      {isManager(user.role) && <PublishPanel />}
-      {user.role === 'user' && <ProfileStatus />}
-      <nav className="conta-panel" aria-labelledby="dashboard-links">
-        <h2 id="dashboard-links">{t('quick_links')}</h2>
-        <ul className="conta-quick-links">
-          {links.map((entry) =>
-            'href' in entry ? (
-              <li key={entry.id}>
-                <Link href={entry.href}>{t(entry.label)}</Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      </nav>
-    </Screen>
+    <DashboardFrame>
+      <ManagerSummary />
+      {canUseFeature(user.role, settings?.features.produtos) && <OrdersSummary />}
+      <PublishPanel />
+    </DashboardFrame>
   );
 }
