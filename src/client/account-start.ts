@@ -58,11 +58,11 @@ export const SCREEN_STARTS: ScreenStart[] = [
   { pattern: '/conta/posts', screen: 'PostsScreen', data: firstPage('/api/posts') },
   { pattern: '/conta/events', screen: 'EventsScreen' },
   { pattern: '/conta/medias', screen: 'MediasScreen' },
-  { pattern: '/conta/produtos', screen: 'ProductsScreen', data: firstPage('/api/products') },
+  { pattern: '/conta/produtos', screen: 'ProductsScreen', data: (...args) => [...firstPage('/api/products')(...args), '/api/product-categories'] },
   { pattern: '/conta/posts/:id/edit', screen: 'PostFormScreen', data: item('/api/posts') },
   { pattern: '/conta/events/:id/edit', screen: 'EventFormScreen', data: item('/api/events') },
   { pattern: '/conta/medias/:id/edit', screen: 'MediaFormScreen', data: item('/api/medias') },
-  { pattern: '/conta/produtos/:id/edit', screen: 'ProductFormScreen', data: item('/api/products') },
+  { pattern: '/conta/produtos/:id/edit', screen: 'ProductFormScreen', data: (params) => [...item('/api/products')(params), '/api/product-categories'] },
 ];
 
 /** The role this browser's session had when the app last loaded its profile: a hint for what to ask first. */

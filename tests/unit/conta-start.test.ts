@@ -30,6 +30,9 @@ describe('the first screen of /conta', () => {
     const found = screenStart('/conta/pedidos');
     expect(found?.start.data?.(found.params, 'admin', '')).toEqual(['/api/orders?per_page=20']);
     expect(found?.start.data?.(found.params, 'admin', '?status=paid')).toEqual([]);
+    const products = screenStart('/conta/produtos');
+    expect(products?.start.data?.(products.params, 'admin', '')).toEqual(['/api/products?per_page=20', '/api/product-categories']);
+    expect(products?.start.data?.(products.params, 'admin', '?q=caneca')).toEqual(['/api/product-categories']);
     const item = screenStart('/conta/pedidos/abc%20d');
     expect(item?.start.data?.(item.params, 'user', '')).toEqual(['/api/orders/abc%20d']);
   });
