@@ -45,3 +45,18 @@ test('without a session /conta sends the visitor to the login before asking the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test("a first visit's account screen stays in the fallback font and leaves the web font for after the page", async ({ page }) => {
+  await seedSettings();
+  await loginAs(page, await createUser({ role: 'user', name: 'Ana Lima' }));
+  const fonts: number[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(Date.now());
+  });
+  await page.goto('/conta');
+  await expect(page.getByRole('heading', { level: 1, name: /Ana Lima/ })).toBeVisible();
+  const drawn = Date.now();
+  // The app applies the settings' theme; the default font stays the metric-matched fallback the page's head chose.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Montserrat-\w+ fallback/);
+  expect(fonts.filter((at) => at <= drawn)).toEqual([]);
+});
