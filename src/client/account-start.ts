@@ -1,5 +1,5 @@
 // The account area's first requests, made by the /conta page's own small script (src/client/entries/conta-start.ts,
-// requested from the page's head) before the app's code has arrived: without a session the visitor goes to /login
+// written into the page's head) before the app's code has arrived: without a session the visitor goes to /login
 // at once; with one, the session's profile, the settings and the first screen's data are all requested now, side by
 // side, so that one round trip stands between the page and its content. The app then takes these answers
 // (early-fetch.ts) instead of asking again, and starts the screen's code (src/conta/ContaEntry.tsx, by `screen`). What

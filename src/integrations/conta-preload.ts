@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { CONTA_PRELOAD_ID, type PreloadMap } from '../lib/conta-preload';
+import { withScriptHash } from './csp';
 
 /** A built file: its name, its static imports and the source modules it holds (relative to the repository). */
 type Chunk = { file: string; imports: string[]; modules: string[] };
@@ -58,6 +59,23 @@ export function compactMap(files: Record<string, string[]>): PreloadMap {
   const all = [...new Set(Object.values(files).flat())];
   const index = new Map(all.map((file, i) => [file, i]));
   return { f: all, s: Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map((file) => index.get(file)!)])) };
+}
+
+const START_SCRIPT = /<script type="module" async src="\/(_astro\/conta-start\.[\w-]+\.js)"><\/script>/;
+
+/**
+ * The /conta page with its first script written into it rather than requested: a request of its own, it reached the
+ * browser behind the page's other files (six connections to a host over HTTP/1.1) and the API calls it starts left
+ * late and queued behind the app's code. Written in, they leave as the head is parsed. An inline module script with
+ * `async` runs as soon as it is parsed, in its own scope; the policy of the page allows it by its hash. The bundle
+ * is one file with no imports (src/integrations/public-script.ts); a file with any is left requested.
+ */
+export function withInlineStart(html: string, readFile: (file: string) => string): string {
+  const tag = START_SCRIPT.exec(html);
+  if (!tag) return html;
+  const code = readFile(tag[1]).trim().replaceAll('</script', '<\\/script');
+  if (/(^|[^.\w$])import\s*(\(|[{*"']|[\w$]+\s+from\b)/.test(code)) return html;
+  return withScriptHash(html.replace(tag[0], () => `<script type="module" async>${code}</script>`), code);
 }
 
 /** The /conta page with its preloads: the island's and the renderer's files, and the screens' map. */
@@ -107,7 +125,8 @@ export function contaPreload(): AstroIntegration {
         for (const file of gone) chunks.delete(file);
         for (const chunk of chunks.values()) chunk.imports = chunk.imports.filter((file) => !gone.has(file));
         const source = readFileSync(join(ROOT, 'src/conta/screen-code.ts'), 'utf8');
-        writeFileSync(page, withPreloads(readFileSync(page, 'utf8'), chunks, source));
+        const read = (file: string) => readFileSync(join(fileURLToPath(dir), file), 'utf8');
+        writeFileSync(page, withInlineStart(withPreloads(readFileSync(page, 'utf8'), chunks, source), read));
       },
     },
   };

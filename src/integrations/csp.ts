@@ -84,6 +84,18 @@ export function withPageHashes(html: string): string {
   return html.replace(meta[0], meta[0].replace(meta[1], policy));
 }
 
+/** A page's policy allowing one more inline script, of this exact text (a later step of the build wrote it in). */
+export function withScriptHash(html: string, code: string): string {
+  const meta = CSP_META.exec(html);
+  if (!meta) return html;
+  const hash = `'${scriptHash(code)}'`;
+  const policy = meta[1]
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/.test(directive) && !directive.split(' ').includes(hash) ? `${directive} ${hash}` : directive))
+    .join(';');
+  return html.replace(meta[0], meta[0].replace(meta[1], policy));
+}
+
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

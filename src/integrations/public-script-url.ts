@@ -2,7 +2,8 @@
  * The public pages' scripts: each page loads one, bundled on its own from an entry of src/client/entries
  * by src/integrations/public-script.ts and requested after the first paint (src/components/PublicScript.astro). A
  * page names the one with its parts (the Default, Bare and Account layouts' `script` prop); a page that names none
- * gets `all`. `conta-start` is the /conta page's own, requested from its head as the page starts.
+ * gets `all`. `conta-start` is the /conta page's own, in its head: written into the built page
+ * (src/integrations/conta-preload.ts), requested in dev.
  */
 export const PUBLIC_SCRIPTS = ['core', 'content', 'shop', 'account', 'search', 'all', 'conta-start'] as const;
 export type PublicScriptName = (typeof PUBLIC_SCRIPTS)[number];

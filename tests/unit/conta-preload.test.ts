@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { closure, compactMap, screenFiles, screensOf, withPreloads } from '../../src/integrations/conta-preload';
+import { scriptHash } from '../../src/integrations/csp';
+import { closure, compactMap, screenFiles, screensOf, withInlineStart, withPreloads } from '../../src/integrations/conta-preload';
 import { screenFilesIn } from '../../src/lib/conta-preload';
 import { SCREEN_CODE } from '../../src/conta/screen-code';
 
@@ -61,5 +62,33 @@ describe('the /conta preloads', () => {
     expect(screenFilesIn(map, 'constructor')).toEqual([]);
     expect(screenFilesIn({ f: 'x', s: { A: [0] } }, 'A')).toEqual([]);
     expect(screenFilesIn(null, 'A')).toEqual([]);
+  });
+
+  describe("the page's first script", () => {
+    const page = (policy = "default-src 'self'; script-src 'self' 'sha256-other='") =>
+      `<html><head><meta http-equiv="content-security-policy" content="${policy}"><script type="application/json" id="conta-preload">{}</script>` +
+      '<script type="module" async src="/_astro/conta-start.Ab-1.js"></script><link rel="modulepreload" href="/_astro/x.js"></head><body></body></html>';
+
+    it('is written into the page where it was requested, allowed by its hash', () => {
+      const code = 'const e=localStorage.getItem("t");e&&fetch("/api/profile");';
+      const out = withInlineStart(page(), (file) => (file === '_astro/conta-start.Ab-1.js' ? `${code}\n` : ''));
+      expect(out).not.toContain('conta-start.Ab-1.js');
+      expect(out).toContain(`id="conta-preload">{}</script><script type="module" async>${code}</script><link rel="modulepreload"`);
+      expect(out).toContain(`script-src 'self' 'sha256-other=' '${scriptHash(code)}'">`);
+    });
+
+    it('cannot end its own tag', () => {
+      const out = withInlineStart(page(), () => 'const s="</script><img src=x>";');
+      expect(out).toContain('const s="<\\/script><img src=x>";</script>');
+      expect(out.match(/<\/script>/g)).toHaveLength(2);
+    });
+
+    it('stays requested when its bundle imports another file, or when the page has no such script', () => {
+      for (const code of ['import{a as e}from"./x.js";e();', 'import("./late.js");', 'import x from "./y.js";x()']) {
+        expect(withInlineStart(page(), () => code)).toBe(page());
+      }
+      expect(withInlineStart(page(), () => 'console.log("importante")')).toContain('importante');
+      expect(withInlineStart('<html><head></head></html>', () => 'x')).toBe('<html><head></head></html>');
+    });
   });
 });
