@@ -5,6 +5,7 @@ import AccountFrame from './AccountFrame';
 import ContaSkeleton, { CONTA_SKELETON_ID } from './ContaSkeleton';
 import { applyTheme } from './apply-theme';
 import { ContaContext } from './conta-context';
+import { screenDrawn } from './screen-drawn';
 import { useAccount } from './use-account';
 
 /** The /conta app: guards the session, then shows the Account frame with the screen of the current path. */
@@ -19,6 +20,10 @@ export default function ContaApp() {
 
   // The page's own skeleton goes as the app first draws (its own skeleton or a screen), before that frame is painted.
   useLayoutEffect(() => document.getElementById(CONTA_SKELETON_ID)?.remove(), []);
+  // The page that could not load is drawn too: the header's script need not wait longer (screens tell it themselves).
+  useEffect(() => {
+    if (state.status === 'failed') screenDrawn();
+  }, [state.status]);
 
   if (state.status === 'loading') return <ContaSkeleton label={t('loading')} />;
   if (state.status === 'failed') {

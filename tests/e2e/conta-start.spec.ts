@@ -60,3 +60,26 @@ test("a first visit's account screen stays in the fallback font and leaves the w
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Montserrat-\w+ fallback/);
   expect(fonts.filter((at) => at <= drawn)).toEqual([]);
 });
+
+test("the header's script waits until the first screen has drawn, and then runs", async ({ page }) => {
+  await loginAs(page, await createUser({ role: 'user', name: 'Ana Lima' }));
+  await page.addInitScript(() => {
+    addEventListener('vitrine:conta-drawn', () => {
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+      (window as unknown as { headingThen: boolean }).headingThen = !!document.querySelector('.conta-content h1');
+    });
+  });
+  await page.goto('/conta/pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  await expect(page.locator('html[data-scripts="started"]')).toBeAttached();
+  const { drawnAt, headingThen, scriptAt } = await page.evaluate(() => {
+    const src = document.querySelector('script[data-src]')?.getAttribute('data-src') ?? '';
+    const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith(src));
+    const w = window as unknown as { drawnAt: number; headingThen: boolean };
+    return { drawnAt: w.drawnAt, headingThen: w.headingThen, scriptAt: entry?.startTime ?? -1 };
+  });
+  expect(headingThen).toBe(true);
+  expect(scriptAt).toBeGreaterThanOrEqual(drawnAt);
+  // The script ran (it marks the page as it binds the header, the consent banner and the footer).
+  await expect(page.locator('script[data-after="vitrine:conta-drawn"]')).toHaveCount(1);
+});

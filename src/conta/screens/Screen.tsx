@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../client/use-t';
 import { withSiteTitle } from '../../lib/page-title';
 import { useConta } from '../conta-context';
+import { screenDrawn } from '../screen-drawn';
 
 type Props = {
   /** The heading of the screen. */
@@ -19,6 +20,7 @@ export default function Screen({ title, pageTitle, children }: Props) {
   useEffect(() => {
     document.title = withSiteTitle(tabTitle, settings ? t(settings.title) : '');
   }, [tabTitle, settings, t]);
+  useEffect(screenDrawn, []);
   return (
     <section className="conta-screen" aria-labelledby="conta-screen-title">
       <h1 id="conta-screen-title" className="conta-screen-title" tabIndex={-1}>
