@@ -11,6 +11,7 @@ import RatesEditor from './RatesEditor';
 import ServicesEditor from './ServicesEditor';
 import { AbandonedCartPanel, FreeShippingPanel, GeneralPanel, PaymentPanel, PickupPanel } from './ShopPanels';
 import { useShopForm } from './use-shop-form';
+import AfterFirstDraw from '../form/AfterFirstDraw';
 import './shop.css';
 
 type Props = { initial: ShopSettingsView; onSaved: (view: ShopSettingsView) => void };
@@ -40,25 +41,27 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
     <form className="conta-form" noValidate onSubmit={submit} aria-labelledby="conta-screen-title" autoComplete="off">
       <GeneralPanel form={form} />
       <ServicesEditor form={form} />
-      <ProviderPanel form={form} status={initial.correios_status} />
-      <MelhorEnvioPanel form={form} view={initial.melhorenvio} />
-      <RatesEditor form={form} />
-      <PickupPanel form={form} />
-      <FreeShippingPanel form={form} />
-      <PaymentPanel form={form} />
-      <MercadoPagoPanel form={form} webhookUrl={initial.mercadopago.webhook_url} />
-      <AbandonedCartPanel form={form} />
-      {form.formError && (
-        <p className="notice notice-danger" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="conta-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
-          {saving ? t('saving') : t('shop_save')}
-        </button>
-        {!form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
-      </div>
+      <AfterFirstDraw>
+        <ProviderPanel form={form} status={initial.correios_status} />
+        <MelhorEnvioPanel form={form} view={initial.melhorenvio} />
+        <RatesEditor form={form} />
+        <PickupPanel form={form} />
+        <FreeShippingPanel form={form} />
+        <PaymentPanel form={form} />
+        <MercadoPagoPanel form={form} webhookUrl={initial.mercadopago.webhook_url} />
+        <AbandonedCartPanel form={form} />
+        {form.formError && (
+          <p className="notice notice-danger" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <div className="conta-form-actions">
+          <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+            {saving ? t('saving') : t('shop_save')}
+          </button>
+          {!form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
+        </div>
+      </AfterFirstDraw>
     </form>
   );
 }
