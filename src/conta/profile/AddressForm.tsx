@@ -4,11 +4,14 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { maskCep } from '../../lib/br-documents';
 import { withLoadingBar } from '../../client/loading-bar';
-import { addressSchema, type Address } from '../../lib/schemas/address';
+import type { Address, addressSchema } from '../../lib/schemas/address';
+import { lazySchema } from '../form/lazy-schema';
 import CheckboxField from '../form/CheckboxField';
 import TextField from '../form/TextField';
 import AddressFields from './AddressFields';
 import { useAccountForm } from './use-account-form';
+
+const RULES = lazySchema(() => import('../../lib/schemas/address').then((module) => module.addressSchema));
 
 type Props = {
   /** The address being edited, or null for a new one. */
@@ -36,7 +39,7 @@ const valuesOf = (address: Address | null, recipient: string) => ({
 export default function AddressForm({ address, recipient, first, onSaved, onCancel }: Props) {
   const t = useT();
   const form = useAccountForm<keyof ReturnType<typeof valuesOf>, typeof addressSchema>(
-    addressSchema,
+    RULES,
     valuesOf(address, recipient),
     'address-',
   );

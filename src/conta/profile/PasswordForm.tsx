@@ -4,15 +4,17 @@ import { useT } from '../../client/use-t';
 import TextField from '../form/TextField';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
-import { passwordChangeSchema } from '../../lib/schemas/account';
+import type { passwordChangeSchema } from '../../lib/schemas/account';
+import { lazySchema } from '../form/lazy-schema';
 import { useAccountForm } from './use-account-form';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const RULES = lazySchema(() => import('../../lib/schemas/account').then((module) => module.passwordChangeSchema));
 
 /** Change password: the current one and the new one twice (PUT /api/profile/password); other sessions end. */
 export default function PasswordForm() {
   const t = useT();
-  const form = useAccountForm<keyof typeof EMPTY, typeof passwordChangeSchema>(passwordChangeSchema, EMPTY, 'pw-');
+  const form = useAccountForm<keyof typeof EMPTY, typeof passwordChangeSchema>(RULES, EMPTY, 'pw-');
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -4,11 +4,14 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { formatDocument, formatPhone } from '../../lib/br-documents';
 import { withLoadingBar } from '../../client/loading-bar';
-import { profileSchema, type AccountProfile } from '../../lib/schemas/account';
+import type { AccountProfile, profileSchema } from '../../lib/schemas/account';
+import { lazySchema } from '../form/lazy-schema';
 import TextField from '../form/TextField';
 import { useAccountForm } from './use-account-form';
 
 type Props = { initial: AccountProfile; onSaved: (profile: AccountProfile) => void };
+
+const RULES = lazySchema(() => import('../../lib/schemas/account').then((module) => module.profileSchema));
 
 /** The form values of a stored profile (CPF/CNPJ and phone shown with their masks). */
 export const profileValues = (profile: AccountProfile) => ({
@@ -24,7 +27,7 @@ export const profileValues = (profile: AccountProfile) => ({
 export default function ProfileForm({ initial, onSaved }: Props) {
   const t = useT();
   const form = useAccountForm<keyof ReturnType<typeof profileValues>, typeof profileSchema>(
-    profileSchema,
+    RULES,
     profileValues(initial),
     'profile-',
   );

@@ -1,21 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { z } from '../../lib/zod';
 import { firstErrors } from '../../lib/first-errors';
+import { useSchema, type LazySchema } from '../form/lazy-schema';
 
 type Values<K extends string> = Record<K, string>;
 type Messages<K extends string> = Partial<Record<K, string>>;
 
 /**
- * Form state of the account forms, validated by the shared zod schema on every change (like the public forms' light rules):
- * a field shows its first error once touched; a 422's field errors show until that field changes. `set` can change
+ * Form state of the account forms, validated by the shared zod schema on every change (like the public forms' light rules)
+ * once it has loaded (src/conta/form/lazy-schema.ts; not valid before): a field shows its first error once touched; a
+ * 422's field errors show until that field changes. `set` can change
  * a field without touching it (the city cleared when the state changes), and `reset` starts from new values.
  */
-export function useAccountForm<K extends string, S extends z.ZodType>(schema: S, initial: Values<K>, idPrefix = '') {
+export function useAccountForm<K extends string, S extends z.ZodType>(rules: LazySchema<S>, initial: Values<K>, idPrefix = '') {
+  const schema = useSchema(rules);
   const [values, setValues] = useState<Values<K>>(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Messages<K>>({});
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  const clientErrors = useMemo(() => firstErrors<K>(parsed.error), [parsed]);
+  const parsed = useMemo(() => schema?.safeParse(values) ?? null, [schema, values]);
+  const clientErrors = useMemo(() => firstErrors<K>(parsed?.error), [parsed]);
 
   const errorOf = (name: K): string | null => serverErrors[name] || (touched[name] ? clientErrors[name] : null) || null;
   const touch = (name: K) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
@@ -58,8 +61,8 @@ export function useAccountForm<K extends string, S extends z.ZodType>(schema: S,
 
   return {
     values,
-    valid: parsed.success,
-    data: parsed.success ? (parsed.data as z.output<S>) : null,
+    valid: !!parsed?.success,
+    data: parsed?.success ? (parsed.data as z.output<S>) : null,
     errorOf,
     field,
     set,
