@@ -4,6 +4,7 @@ import type { Db, Sql } from '../db/client';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { isRaised } from '../db/raised';
+import { transaction } from '../db/transaction';
 import { conflict, notFound } from '../http/http-error';
 
 /** Most addresses one account may keep. */
@@ -91,7 +92,7 @@ export const createAddress = (sql: Sql, userId: string, data: AddressData): Prom
 
 /** Changes one of the user's addresses; is_default true makes it the default (false is ignored: choose another). */
 export async function updateAddress(sql: Sql, userId: string, id: string, data: AddressData): Promise<Address> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     await lockUser(tx, userId);
     await getAddress(tx, userId, id);
     if (data.is_default === true) await clearDefault(tx, userId);
@@ -106,7 +107,7 @@ export async function updateAddress(sql: Sql, userId: string, id: string, data: 
 
 /** Makes one of the user's addresses the default (the previous default stops being it). */
 export async function setDefaultAddress(sql: Sql, userId: string, id: string): Promise<Address> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     await lockUser(tx, userId);
     await getAddress(tx, userId, id);
     await clearDefault(tx, userId);
@@ -117,7 +118,7 @@ export async function setDefaultAddress(sql: Sql, userId: string, id: string): P
 
 /** Deletes one of the user's addresses; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(sql: Sql, userId: string, id: string): Promise<void> {
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx<{ is_default: boolean }[]>`
       delete from addresses where id = ${id} and user_id = ${userId} returning is_default`;

@@ -7,6 +7,7 @@ import { invalid } from '../http/http-error';
 import { afterAnswer } from '../http/route';
 import { rateRule, takeSlots, tryTakeSlots } from '../http/rate-limit';
 import { together } from '../db/together';
+import { transaction } from '../db/transaction';
 import { sendMail, type Mail } from '../mail/send-mail';
 import { getPublicSettings } from '../settings/settings';
 import { findUserByEmail } from '../users/users';
@@ -72,7 +73,7 @@ export const voidResetLinks = (db: Db, userId: string) =>
 /** Stores a new single-use link for a user, valid RESET_TTL_MINUTES, and returns its token. */
 async function storeResetLink(sql: Sql, userId: string): Promise<string> {
   const token = newToken();
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     // Only the newest link works: an older one that leaked stops working once a new one is asked for.
     await voidResetLinks(tx, userId);
     await tx`
@@ -131,7 +132,7 @@ export async function finishResetRequest(work: () => Promise<void>, waitUntil?: 
  */
 export async function confirmPasswordReset(sql: Sql, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     const [row] = await tx<{ user_id: string }[]>`
       update password_resets set used_at = now()
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()

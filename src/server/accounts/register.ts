@@ -3,6 +3,7 @@ import type { LoginResult } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Sql } from '../db/client';
+import { transaction } from '../db/transaction';
 import { rateRule, takeSlots } from '../http/rate-limit';
 import { createUser } from '../users/users';
 import { insertAddress } from './addresses';
@@ -22,7 +23,7 @@ export const REGISTER_RULE = rateRule({
 export async function registerAccount(sql: Sql, data: RegisterData, ip: string): Promise<LoginResult> {
   await takeSlots(sql, [{ rule: REGISTER_RULE, key: ip }]);
   const passwordHash = await hashPassword(data.password);
-  const user = await sql.begin(async (tx) => {
+  const user = await transaction(sql, async (tx) => {
     const created = await createUser(tx, { name: data.name, email: data.email, passwordHash, role: 'user' });
     await tx`
       update users set organization = ${data.organization}, document = ${data.document}, phone = ${data.phone}

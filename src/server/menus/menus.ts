@@ -1,6 +1,7 @@
 import type { Menu, MenuData, Submenu } from '../../lib/schemas/menu';
 import type { Db, Sql } from '../db/client';
 import { together } from '../db/together';
+import { transaction } from '../db/transaction';
 import { conflict, notFound } from '../http/http-error';
 
 type MenuRow = Omit<Menu, 'submenus'>;
@@ -55,7 +56,7 @@ async function insertSubmenus(db: Db, menuId: string, submenus: MenuData['submen
 
 /** Creates a menu with its submenus; without a position it goes after the last one. */
 export async function createMenu(sql: Sql, data: MenuData): Promise<Menu> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const [{ id }] = await tx<{ id: string }[]>`
       insert into menus (name, url, page, enabled, position)
       values (${data.name}, ${data.url}, ${data.page}, ${data.enabled},
@@ -68,7 +69,7 @@ export async function createMenu(sql: Sql, data: MenuData): Promise<Menu> {
 
 /** Replaces a menu and its submenus; without a position it keeps its place (404 when missing). */
 export async function updateMenu(sql: Sql, id: string, data: MenuData): Promise<Menu> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const updated = await tx`
       update menus set name = ${data.name}, url = ${data.url}, page = ${data.page}, enabled = ${data.enabled},
         position = coalesce(${data.position}::int, position), updated_at = now()
@@ -91,7 +92,7 @@ export const ORDER_OUTDATED = 'A lista de menus mudou desde que foi carregada. R
 
 /** Puts every menu at the position of its id in `ids` (409 unless `ids` lists exactly the existing menus). */
 export async function reorderMenus(sql: Sql, ids: string[]): Promise<Menu[]> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const rows = await tx<{ id: string }[]>`select id::text as id from menus order by id for update`;
     const existing = new Set(rows.map((row) => row.id));
     if (rows.length !== ids.length || !ids.every((id) => existing.has(id))) throw conflict(ORDER_OUTDATED);

@@ -8,6 +8,7 @@ import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { guardUnique, slugRule } from '../db/unique-violation';
+import { transaction } from '../db/transaction';
 import { notFound } from '../http/http-error';
 
 /** Answered when a slug belongs to another page. */
@@ -71,7 +72,7 @@ const takeHome = (tx: Db) => tx`select pg_advisory_xact_lock(hashtext('pages_one
 export async function createPage(sql: Sql, author: SessionUser, data: PageData): Promise<SitePage> {
   const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
-    const id = await sql.begin(async (tx) => {
+    const id = await transaction(sql, async (tx) => {
       if (data.is_home) await takeHome(tx);
       if (data.is_home) await tx`update pages set is_home = false where is_home`;
       const [row] = await tx<{ id: string }[]>`
@@ -92,7 +93,7 @@ export async function createPage(sql: Sql, author: SessionUser, data: PageData):
 export async function updatePage(sql: Sql, id: string, data: PageData): Promise<SitePage> {
   const blocks = await sanitizeBlocksLazily(data.blocks);
   return guardUnique(SLUG, async () => {
-    await sql.begin(async (tx) => {
+    await transaction(sql, async (tx) => {
       if (data.is_home) await takeHome(tx);
       if (data.is_home) await tx`update pages set is_home = false where is_home and id <> ${id}`;
       const rows = await tx`

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_CONTACT_RETENTION_MONTHS, settingsSchema, type PublicSettings } from '../../lib/schemas/settings';
 import { type FeatureSetting } from '../../lib/features';
 import type { Db, Sql } from '../db/client';
+import { transaction } from '../db/transaction';
 import { conflict, HttpError, invalid } from '../http/http-error';
 import { parseWith } from '../http/validate';
 import { applyFeatureMenus } from './feature-menus';
@@ -75,7 +76,7 @@ export const getPublicSettings = (db: Db): Promise<PublicSettings | null> => rea
  * ones, once validated, are a 403 on `features`.
  */
 export async function updateSettings(sql: Sql, patch: Record<string, unknown>, mayChangeFeatures: boolean): Promise<PublicSettings> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const stored = await readSettings(tx, true);
     if (!stored) throw conflict(NOT_SET_UP);
     const { translations, ...current } = stored;

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Sql } from '../db/client';
 import { conflict } from '../http/http-error';
 import { isUniqueViolation } from '../db/unique-violation';
+import { transaction } from '../db/transaction';
 import { rateRule, takeSlots } from '../http/rate-limit';
 import { createUser } from '../users/users';
 import { getPublicSettings } from './settings';
@@ -32,7 +33,7 @@ export async function setupSite(sql: Sql, input: SetupData, ip: string): Promise
   if (await getPublicSettings(sql)) throw conflict(ALREADY_SET_UP);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await sql.begin(async (tx) => {
+    return await transaction(sql, async (tx) => {
       await tx`
         insert into settings (id, title, features, translations)
         values (1, ${input.title}, ${tx.json(DEFAULT_FEATURES)}, ${tx.json([])})`;

@@ -11,6 +11,7 @@ import {
   type LanguageUpdate,
 } from '../../lib/schemas/translation';
 import type { Db, Sql } from '../db/client';
+import { transaction } from '../db/transaction';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { NOT_SET_UP } from '../settings/settings';
 
@@ -88,7 +89,7 @@ async function lockedEntries(tx: Db): Promise<TranslationEntry[]> {
 
 /** Adds a language (409 for a code the site has, a host another language uses, or too many languages). */
 export async function createLanguage(sql: Sql, data: LanguageData): Promise<Language> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const entries = await lockedEntries(tx);
     checkCodeFree(entries, data.code);
     checkDomains(entries, data.domains, null);
@@ -106,7 +107,7 @@ export async function createLanguage(sql: Sql, data: LanguageData): Promise<Lang
  * keys (stored when the settings API still took languages) are kept. Portuguese keeps the code PT; it is stored on its first change.
  */
 export async function updateLanguage(sql: Sql, code: string, data: LanguageUpdate): Promise<Language> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     const entries = await lockedEntries(tx);
     const current = withDefault(entries).find((entry) => sameLanguage(entry.code, code));
     if (!current) throw notFound('Idioma não encontrado.');
@@ -133,7 +134,7 @@ export async function updateLanguage(sql: Sql, code: string, data: LanguageUpdat
 
 /** Removes a language (404 when missing; 409 for Portuguese, which the site always offers). */
 export async function deleteLanguage(sql: Sql, code: string): Promise<void> {
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     const entries = await lockedEntries(tx);
     if (isDefaultLanguage(code)) throw conflict(PT_REQUIRED);
     const next = entries.filter((entry) => !sameLanguage(entry.code, code));

@@ -17,6 +17,7 @@ import { searchFilter } from '../db/like';
 import { countRows, pageOf, pageWindow } from '../db/paging';
 import { together } from '../db/together';
 import { guardUnique, takenError } from '../db/unique-violation';
+import { transaction } from '../db/transaction';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import { createUser, EMAIL_RULE } from './users';
 
@@ -92,7 +93,7 @@ export async function createManagedUser(sql: Sql, actor: SessionUser, input: Use
  */
 export async function updateManagedUser(sql: Sql, actor: SessionUser, id: string, input: UserUpdateData): Promise<AdminUser> {
   return guardUnique(EMAIL_FIELD, () =>
-    sql.begin(async (tx) => {
+    transaction(sql, async (tx) => {
       const { target, admins } = await checkAction(tx, actor, id, 'edit');
       const block = roleChangeBlock(actor, target, input.role, admins);
       if (block) throw refuse(block);
@@ -118,7 +119,7 @@ export async function resetUserPassword(
 ): Promise<void> {
   await checkAction(sql, actor, id, 'password');
   const passwordHash = await hashPassword(password);
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${id}`;
     await revokeUserSessions(tx, id, actorToken);
   });

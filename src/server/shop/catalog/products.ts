@@ -144,7 +144,7 @@ const productValues = (data: ProductData, description: string) => ({
 export async function createProduct(sql: Sql, data: ProductData, by: string | null = null): Promise<Product> {
   const values = { ...productValues(data, await sanitizeRichHtmlLazily(data.description)), stock: data.stock };
   return writeGuards(() =>
-    sql.begin(async (tx) => {
+    transaction(sql, async (tx) => {
       const [{ id }] = await tx<{ id: string }[]>`
         with p as (insert into products ${tx(values)} returning id, stock),
         logged as (

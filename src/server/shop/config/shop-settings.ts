@@ -18,6 +18,7 @@ import type { Sql } from '../../db/client';
 import { invalid } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { CorreiosCredentials } from '../shipping/correios-client';
 import { clearCorreiosState, readCorreiosStatus } from '../shipping/correios-state';
 import { MELHORENVIO_APP_FALLBACK, type MelhorEnvioAccount } from '../shipping/melhorenvio';
@@ -143,7 +144,7 @@ const CREDENTIAL_KEYS: CredentialField[] = ['correios_user', 'correios_access_co
  */
 export async function saveShopSettings(sql: Sql, body: unknown): Promise<ShopSettingsView> {
   const next = parseWith(shopSettingsSchema, body);
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     const stored = await readRow(tx, true);
     const secrets = Object.fromEntries(
       CREDENTIAL_KEYS.map((key) => [key, next.correios_clear ? null : (next[key] ?? stored?.[key] ?? null)]),

@@ -3,6 +3,7 @@ import { MERCADOPAGO_METHODS, orderNumberLabel } from '../../../lib/shop/orders'
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { together } from '../../db/together';
+import { transaction } from '../../db/transaction';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import { getPublicSettings } from '../../settings/settings';
 import { siteAddress } from '../../site/site-address';
@@ -141,7 +142,7 @@ export async function refundMercadoPago(sql: Sql, actor: SessionUser, orderId: s
     order by provider_payment_id = ${order.paid_payment_id ?? ''} desc, id desc limit 1`;
   if (!payment) throw conflict(NOTHING_TO_REFUND);
   const refund = await (await client(sql)).refundPayment(payment.provider_payment_id, `refund-payment-${payment.id}`);
-  const from = await sql.begin(async (tx) => {
+  const from = await transaction(sql, async (tx) => {
     await tx`update payments set status = 'refunded', refunded_at = now(), updated_at = now() where id = ${payment.id}`;
     const note = `Estorno ${refund.id} pelo Mercado Pago.`;
     return moveOrder(tx, orderId, { to: 'canceled', by: actor.id, note, stockReason: 'refund' });
@@ -164,7 +165,7 @@ export async function refundDuplicatePayment(sql: Sql, orderId: string, paymentI
   if (!payment || !isRefundable(payment, order)) throw conflict(NOT_A_DUPLICATE);
   const refund = await (await client(sql)).refundPayment(payment.provider_payment_id as string, `refund-payment-${payment.id}`);
   const others = attempts.filter((a) => a.id !== paymentId && isRefundable(a, order)).length;
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     await tx`update payments set status = 'refunded', refunded_at = now(), updated_at = now() where id = ${payment.id}`;
     if (others === 0) await tx`update orders set payment_flag = null, updated_at = now() where id = ${orderId} and payment_flag <> ${RETURNED_AFTER_SHIPPING}`;
   });
@@ -198,7 +199,7 @@ export async function retryPayment(sql: Sql, viewer: SessionUser, orderId: strin
   const viaMercadoPago = MERCADOPAGO_METHODS.includes(order.payment_method);
   if (order.status === 'failed') {
     const windowDays = (await getShopConfig(sql)).payments[order.payment_method].window_days;
-    await sql.begin(async (tx) => {
+    await transaction(sql, async (tx) => {
       await moveOrder(tx, orderId, { to: 'pending', by: viewer.id, note: 'Nova tentativa de pagamento.' });
       await tx`update orders set expires_at = now() + make_interval(days => ${windowDays}), payment_attempt = payment_attempt + 1
         where id = ${orderId}`;

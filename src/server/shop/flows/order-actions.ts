@@ -4,6 +4,7 @@ import { reconcileOrder } from './apply-payment';
 import type { MercadoPagoClient } from '../payments/mercadopago/mercadopago-client';
 import type { SessionUser } from '../../auth/sessions';
 import type { Sql } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { HttpError, invalid, notFound } from '../../http/http-error';
 import { runBudget } from '../../maintenance/run-budget';
 import { trackingCodeError } from '../../../lib/shop/tracking';
@@ -26,7 +27,7 @@ export async function changeOrderStatus(sql: Sql, actor: SessionUser, id: string
   // answers the moves it refuses to everyone.
   const statuses = ORDER_STATUSES.filter((from) => canMoveByHand(from, data.status) || !canMoveOrder(from, data.status));
   const onlyFrom = { statuses, message: PROVIDER_MOVE_ONLY };
-  const { from, method } = await sql.begin(async (tx) => {
+  const { from, method } = await transaction(sql, async (tx) => {
     // The carrier the order was priced with (its shipping's): a code its carrier cannot take is a 422,
     // before anything moves.
     const [row] = await tx<{ payment_method: PaymentMethod; shipping: OrderShipping | null }[]>`
@@ -50,7 +51,7 @@ export async function cancelOwnOrder(sql: Sql, user: SessionUser, id: string): P
   const row = await orderRow(sql, id);
   if (!row || row.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
   const onlyFrom = { statuses: CANCELABLE_BY_BUYER, message: CANCEL_ONLY_PENDING };
-  const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'canceled', by: user.id, note: null, onlyFrom }));
+  const from = await transaction(sql, (tx) => moveOrder(tx, id, { to: 'canceled', by: user.id, note: null, onlyFrom }));
   await orderMoved(sql, { id, method: row.payment_method }, from, 'canceled');
 }
 
@@ -65,7 +66,7 @@ export const RECEIVE_ONLY_SENT = 'Só é possível confirmar o recebimento de um
 export async function markReceived(sql: Sql, viewer: SessionUser, id: string): Promise<void> {
   const row = await visibleOrderRow(sql, id, viewer);
   const onlyFrom = { statuses: ['sent'] as const, message: RECEIVE_ONLY_SENT };
-  const from = await sql.begin((tx) => moveOrder(tx, id, { to: 'received', by: viewer.id, note: null, onlyFrom }));
+  const from = await transaction(sql, (tx) => moveOrder(tx, id, { to: 'received', by: viewer.id, note: null, onlyFrom }));
   await orderMoved(sql, { id, method: row.payment_method }, from, 'received');
 }
 
@@ -108,7 +109,7 @@ export async function expireOrders(sql: Sql, now = new Date(), mercadoPago: Merc
     if (mercadoPago && MERCADOPAGO_METHODS.includes(payment_method) && (await keptByPayment(sql, mercadoPago, id, now))) continue;
     let from: OrderStatus;
     try {
-      from = await sql.begin((tx) =>
+      from = await transaction(sql, (tx) =>
         moveOrder(tx, id, { to: 'canceled', by: null, note: 'Prazo de pagamento encerrado.', stockReason: 'expiry' }),
       );
     } catch (error) {
