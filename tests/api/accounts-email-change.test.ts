@@ -11,7 +11,7 @@ import { retryAfter } from '../helpers/rate';
 import { buildRequest, call } from '../helpers/request';
 
 // An e-mail change: the current password, at most 5 an hour per account (a taken e-mail's 409 lists accounts),
-// the pending reset links voided, and the old address told.
+// the pending reset links voided, the other sessions ended, and the old address told.
 const SITE = 'https://vitrine.exemplo.org';
 const body = (email: string, extra: Record<string, unknown> = {}) => ({ name: 'Ana Lima', email, ...extra });
 const put = (token: string, sent: unknown) => call(profile, 'PUT', '/api/profile', { token, body: sent });
@@ -60,6 +60,28 @@ describe('PUT /api/profile with a new e-mail', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain('To: ana@exemplo.org\r\n');
     expect(mails[1]).toContain('O e-mail da sua conta em Casa Aurora foi alterado de ana@exemplo.org para ana.nova@exemplo.org.');
+  });
+
+  it("ends the account's other sessions and keeps the one that changed it; the same e-mail ends none", async () => {
+    const { token } = await createUser({ email: 'ana@exemplo.org', name: 'Ana' });
+    const login = async (email: string) => {
+      const res = await call(auth, 'POST', '/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } });
+      expect(res.status).toBe(200);
+      return (res.body as { token: string }).token;
+    };
+    const elsewhere = await login('ana@exemplo.org');
+    const profileWith = (session: string) => call(profile, 'GET', '/api/profile', { token: session });
+    // Saving the profile with the same e-mail leaves every session as it was.
+    expect((await put(token, body('ana@exemplo.org'))).status).toBe(200);
+    expect((await profileWith(elsewhere)).status).toBe(200);
+    const changed = await put(token, body('ana.nova@exemplo.org', { current_password: DEFAULT_PASSWORD }));
+    expect(changed.status).toBe(200);
+    expect((await profileWith(elsewhere)).status).toBe(401);
+    expect((await profileWith(token)).body).toMatchObject({ email: 'ana.nova@exemplo.org' });
+    // A refused change (a wrong password) ends nothing.
+    const another = await login('ana.nova@exemplo.org');
+    expect((await put(token, body('ana.outra@exemplo.org', { current_password: 'nao-e-esta' }))).status).toBe(422);
+    expect((await profileWith(another)).status).toBe(200);
   });
 
   it('writes the notice in the language of the page, after the answer when the platform offers waitUntil', async () => {

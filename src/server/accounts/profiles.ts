@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db, Sql } from '../db/client';
 import { together } from '../db/together';
 import { guardUnique } from '../db/unique-violation';
+import { transaction } from '../db/transaction';
 import { invalid, notFound } from '../http/http-error';
 import { rateRule, takeSlots } from '../http/rate-limit';
 import { afterAnswer, type WaitUntil } from '../http/route';
@@ -12,7 +13,7 @@ import { label, message, siteOf } from '../mail/site-mail';
 import { getPublicSettings } from '../settings/settings';
 import { EMAIL_RULE } from '../users/users';
 import { voidResetLinks } from './password-reset';
-import { revokeUserSessions } from './session-revoke';
+import { revokeSessions, revokeUserSessions } from './session-revoke';
 
 /** Answered (on the current_password field) when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'A senha atual não está correta.';
@@ -38,26 +39,31 @@ export const EMAIL_CHANGE_RULE = rateRule({
 
 const PROFILE_COLUMNS = 'id::text as id, name, email, role, organization, document, phone';
 
+/** The session saving the profile: its token (its session stays when the e-mail changes) and the platform's waitUntil. */
+export type ProfileSession = { token: string | null; waitUntil?: WaitUntil };
+
 /**
  * Saves the user's own profile (never the role). The same e-mail: one statement. A new one is an e-mail change
  * (changeEmail): the current password, a slot of EMAIL_CHANGE_RULE, and a 409 when another account has it.
  */
-export async function updateProfile(sql: Sql, userId: string, data: ProfileData, waitUntil?: WaitUntil): Promise<AccountProfile> {
+export async function updateProfile(sql: Sql, userId: string, data: ProfileData, session: ProfileSession): Promise<AccountProfile> {
   const [same] = await sql<AccountProfile[]>`
     update users set name = ${data.name}, organization = ${data.organization}, document = ${data.document},
       phone = ${data.phone}, updated_at = now()
     where id = ${userId} and lower(email) = ${data.email}
     returning ${sql.unsafe(PROFILE_COLUMNS)}`;
-  return same ?? changeEmail(sql, userId, data, waitUntil);
+  return same ?? changeEmail(sql, userId, data, session);
 }
 
 /**
  * An e-mail change: the current password is required (422 on `current_password` when missing or wrong, the password
  * change's field and messages), a slot of EMAIL_CHANGE_RULE is taken before anything about the e-mail is answered,
- * the profile is saved with the pending reset links voided in the same statement (a link sent to the old address
- * stops working), and the old address is told after the answer, in the language of the page (`locale`).
+ * the profile is saved with, in the same statement, the pending reset links voided (a link sent to the old address
+ * stops working) and the account's other sessions ended (as a password change ends them: whoever held the account
+ * elsewhere is out, the person changing it stays), and the old address is told after the answer, in the language of
+ * the page (`locale`).
  */
-async function changeEmail(sql: Sql, userId: string, data: ProfileData, waitUntil?: WaitUntil): Promise<AccountProfile> {
+async function changeEmail(sql: Sql, userId: string, data: ProfileData, { token, waitUntil }: ProfileSession): Promise<AccountProfile> {
   if (!data.current_password) throw invalid({ current_password: [CURRENT_PASSWORD_REQUIRED] });
   const [, [row], settings] = await together(
     takeSlots(sql, [{ rule: EMAIL_CHANGE_RULE, key: userId }]),
@@ -70,7 +76,7 @@ async function changeEmail(sql: Sql, userId: string, data: ProfileData, waitUnti
   }
   const profile = await guardUnique(EMAIL_RULE, async () => {
     const [saved] = await sql<AccountProfile[]>`
-      with voided as (${voidResetLinks(sql, userId)})
+      with voided as (${voidResetLinks(sql, userId)}), revoked as (${revokeSessions(sql, userId, token)})
       update users set name = ${data.name}, email = ${data.email}, organization = ${data.organization},
         document = ${data.document}, phone = ${data.phone}, updated_at = now()
       where id = ${userId}
@@ -118,7 +124,7 @@ export async function changePassword(
     throw invalid({ current_password: [WRONG_CURRENT_PASSWORD] });
   }
   const passwordHash = await hashPassword(input.password);
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
     return { revoked_sessions: await revokeUserSessions(tx, userId, currentToken) };
   });
