@@ -7,6 +7,7 @@ import { getSql } from '../../src/server/db/client';
 import { purgeExpired } from '../../src/server/maintenance/purge-expired';
 import { deleteAccount } from '../../src/server/privacy/account-data';
 import { STOCK_ALERT_CONFIRM_HOURS } from '../../src/server/shop/catalog/stock-alerts';
+import { CART_REMINDER_KEPT_DAYS } from '../../src/server/shop/cart/cart-recovery';
 import { createUser, DEFAULT_PASSWORD, resetDb, seedSettings } from '../helpers/db';
 import { seedCheckoutShop, seedPendingOrder } from '../helpers/orders';
 import { seedProduct } from '../helpers/products';
@@ -46,7 +47,7 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       expect((await purge()).status).toBe(204);
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), erased the buyer of 0 order(s) of deleted accounts');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 2 session(s), 2 reset link(s), 1 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), 0 abandoned-cart e-mail record(s), erased the buyer of 0 order(s) of deleted accounts');
     } finally {
       logged.mockRestore();
     }
@@ -62,7 +63,7 @@ describe('purge-expired (scheduled every hour)', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       await purge();
-      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), erased the buyer of 0 order(s) of deleted accounts');
+      expect(logged).toHaveBeenCalledWith('[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 0 back-in-stock alert(s), 0 abandoned-cart e-mail record(s), erased the buyer of 0 order(s) of deleted accounts');
     } finally {
       logged.mockRestore();
     }
@@ -133,7 +134,7 @@ describe('purge-expired: back-in-stock alerts (kept a year)', () => {
       expect((await purge()).status).toBe(204);
       expect(logged).toHaveBeenCalledWith(
         '[purge-expired] removed 0 session(s), 0 reset link(s), 0 rate event(s), 0 contact message(s), 2 back-in-stock alert(s), ' +
-          'erased the buyer of 0 order(s) of deleted accounts',
+          '0 abandoned-cart e-mail record(s), erased the buyer of 0 order(s) of deleted accounts',
       );
     } finally {
       logged.mockRestore();
@@ -182,5 +183,20 @@ describe('purge-expired: the orders of deleted accounts (kept for the fiscal per
     const [row] = await sql`select customer_name, customer_email, personal_data_erased_at from orders where id = ${order.id}`;
     expect(row).toMatchObject({ customer_name: '', customer_email: '' });
     expect(row.personal_data_erased_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('purge-expired: abandoned-cart e-mails (their record kept 90 days)', () => {
+  it("deletes the records sent more than 90 days ago and keeps younger ones", async () => {
+    const { user } = await createUser();
+    const sql = getSql();
+    for (const [token, days] of [['recente', 89], ['antiga', 91]] as const) {
+      await sql`
+        insert into cart_reminders (user_id, token, items, lines, value_cents, sent_at)
+        values (${user.id}, ${token}, '[]', '[]', 1000, now() - make_interval(days => ${days}))`;
+    }
+    expect(await purgeExpired(sql)).toMatchObject({ cartReminders: 1 });
+    expect((await sql<{ token: string }[]>`select token from cart_reminders`).map((row) => row.token)).toEqual(['recente']);
+    expect(CART_REMINDER_KEPT_DAYS).toBe(90);
   });
 });

@@ -148,7 +148,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       section: 'cart_reminders',
       read: (db, { id }) => rows(db`select lines, value_cents, sent_at from cart_reminders where user_id = ${id} order by id`),
     },
-    erase: { note: 'deleted with the account' },
+    erase: { note: 'deleted with the account; else 90 days after it was sent (the hourly purge)' },
   },
   {
     table: 'consent_choices',

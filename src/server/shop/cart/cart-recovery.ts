@@ -5,6 +5,14 @@ import type { Sql } from '../../db/client';
 
 /** How long a reminder's restore link works, and how long after it a sale of that account counts as recovered. */
 export const CART_REMINDER_DAYS = 7;
+/**
+ * How long an abandoned-cart e-mail's record (whom it went to, the lines and value mailed, its link's token) is kept
+ * after it was sent: a quarter. Its link works 7 days and a sale counts as recovered within 7 days, so the month's
+ * recovered value needs at most the last 38 days; the shop sees a quarter of reminders in /conta/shop; past that,
+ * what a person had in their cart is not the shop's to keep (the hourly purge deletes it; with the account, at once).
+ * The e-mail's one-click unsubscribe stops working with it; /conta/privacidade keeps the switch.
+ */
+export const CART_REMINDER_KEPT_DAYS = 90;
 /** The orders that count as a sale. */
 export const SOLD_STATUSES = ['paid', 'processing', 'sent', 'received'] as const;
 
