@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors, toPayload, toValues, validateShop, errorKey } from '../../src/conta/shop/shop-values';
 import { NO_MERCADOPAGO as NO_MP } from '../../src/conta/shop/mercadopago-values';
-import { DEFAULT_PAYMENTS, DEFAULT_SHOP, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
+import { DEFAULT_PAYMENTS, DEFAULT_SHOP, shopSettingsSchema, type ShopSettingsView } from '../../src/lib/shop/shop-settings';
 
 const NONE = { correios_user: false, correios_access_code: false, correios_contract: false, correios_card: false };
 const ALL = { correios_user: true, correios_access_code: true, correios_contract: true, correios_card: true };
@@ -33,7 +33,7 @@ describe('toValues and toPayload', () => {
   });
 
   it('gives back what was loaded, once validated', () => {
-    const { data, errors } = validateShop(toValues(VIEW), NONE);
+    const { data, errors } = validateShop(shopSettingsSchema, toValues(VIEW), NONE);
     expect(errors).toEqual({});
     expect(data).toMatchObject({ origin_cep: '01310100', rates: VIEW.rates, services: VIEW.services, correios_user: null });
   });
@@ -59,14 +59,14 @@ describe('validateShop', () => {
     ['the free-shipping services', { free_enabled: true }, 'free_services', 'Escolha ao menos um serviço com frete grátis.'],
     ['a credential for the Correios', { provider: 'correios' as const }, 'correios_card', 'Informe o cartão de postagem para usar o contrato dos Correios.'],
   ])('puts the message of %s under its field', (_case, change, key, message) => {
-    const result = validateShop({ ...values, ...change }, NONE);
+    const result = validateShop(shopSettingsSchema, { ...values, ...change }, NONE);
     expect(result.data).toBeNull();
     expect(result.errors[key]).toBe(message);
   });
 
   it('lets the Correios through with stored credentials left empty, but not once they are to be removed', () => {
-    expect(validateShop({ ...values, provider: 'correios' }, ALL).data).not.toBeNull();
-    expect(validateShop({ ...values, provider: 'correios', correios_clear: true }, ALL).errors.correios_user).toBe(
+    expect(validateShop(shopSettingsSchema, { ...values, provider: 'correios' }, ALL).data).not.toBeNull();
+    expect(validateShop(shopSettingsSchema, { ...values, provider: 'correios', correios_clear: true }, ALL).errors.correios_user).toBe(
       'Informe o usuário para usar o contrato dos Correios.',
     );
   });
@@ -80,31 +80,31 @@ describe('the payment fields', () => {
       payments: { pix_manual: { enabled: true, instructions: 'Pix: contato@exemplo.org', window_days: 5 } },
       notify_email: 'Loja@Exemplo.org',
     });
-    expect(validateShop(values, NONE).data).toMatchObject({ notify_email: 'loja@exemplo.org' });
+    expect(validateShop(shopSettingsSchema, values, NONE).data).toMatchObject({ notify_email: 'loja@exemplo.org' });
   });
 
   it('carry the Pix key, normalised, with the receiver name and city; the key alone is enough to turn Pix on', () => {
     const values = { ...toValues(VIEW), pix_instructions: '', pix_key: ' +55 (11) 98765-4321 ', pix_receiver_name: 'Aurora', pix_receiver_city: 'Recife' };
-    expect(validateShop(values, NONE)).toMatchObject({
+    expect(validateShop(shopSettingsSchema, values, NONE)).toMatchObject({
       errors: {},
       data: { payments: { pix_manual: { pix_key: '+5511987654321', receiver_name: 'Aurora', receiver_city: 'Recife', instructions: null } } },
     });
-    expect(validateShop({ ...values, pix_key: '123.456.789-00' }, NONE).errors).toEqual({
+    expect(validateShop(shopSettingsSchema, { ...values, pix_key: '123.456.789-00' }, NONE).errors).toEqual({
       pix_key: 'O campo Chave Pix tem um CPF inválido: confira os dígitos (um celular começa com +55).',
     });
-    expect(validateShop({ ...values, pix_receiver_city: '' }, NONE).errors).toEqual({
+    expect(validateShop(shopSettingsSchema, { ...values, pix_receiver_city: '' }, NONE).errors).toEqual({
       pix_receiver_city: 'Informe a cidade do recebedor, que vai no código Pix.',
     });
   });
 
   it('ask for a key or the instructions while Pix / transferência is on, and a window of 1 to 30 days', () => {
-    const { errors } = validateShop({ ...toValues(VIEW), pix_instructions: ' ', pix_window_days: '0', notify_email: 'x@' }, NONE);
+    const { errors } = validateShop(shopSettingsSchema, { ...toValues(VIEW), pix_instructions: ' ', pix_window_days: '0', notify_email: 'x@' }, NONE);
     expect(errors).toMatchObject({
       pix_instructions: 'Informe a chave Pix ou as instruções de pagamento (os dados da conta).',
       pix_window_days: 'O campo Prazo para pagamento (dias) deve ser um número inteiro de 1 a 30.',
       notify_email: 'O campo E-mail da loja deve ser um e-mail válido.',
     });
-    expect(validateShop({ ...toValues(VIEW), pix_enabled: false, pix_instructions: '' }, NONE).errors).toEqual({});
+    expect(validateShop(shopSettingsSchema, { ...toValues(VIEW), pix_enabled: false, pix_instructions: '' }, NONE).errors).toEqual({});
   });
 });
 
@@ -118,15 +118,15 @@ describe('the Melhor Envio fields', () => {
   });
 
   it('ask, with Melhor Envio chosen, for a token (typed or stored, unless it is to be removed) and the technical e-mail', () => {
-    const errors = validateShop(chosen(), NONE).errors;
+    const errors = validateShop(shopSettingsSchema, chosen(), NONE).errors;
     expect(errors).toMatchObject({
       melhorenvio_token: 'Informe o token do Melhor Envio para cotar fretes por ele.',
       melhorenvio_email: 'Informe o e-mail técnico que o Melhor Envio exige em cada chamada.',
     });
     const stored = chosen({ has_token: true, email: 'tecnico@exemplo.org' });
-    expect(validateShop(stored, NONE, NO_MP, { melhorenvio_token: true }).errors).toEqual({});
-    expect(validateShop({ ...stored, melhorenvio_clear: true }, NONE, NO_MP, { melhorenvio_token: true }).errors).toHaveProperty('melhorenvio_token');
-    expect(validateShop({ ...stored, melhorenvio_token: 'novo' }, NONE).data).toMatchObject({ melhorenvio_token: 'novo', provider: 'melhorenvio' });
+    expect(validateShop(shopSettingsSchema, stored, NONE, NO_MP, { melhorenvio_token: true }).errors).toEqual({});
+    expect(validateShop(shopSettingsSchema, { ...stored, melhorenvio_clear: true }, NONE, NO_MP, { melhorenvio_token: true }).errors).toHaveProperty('melhorenvio_token');
+    expect(validateShop(shopSettingsSchema, { ...stored, melhorenvio_token: 'novo' }, NONE).data).toMatchObject({ melhorenvio_token: 'novo', provider: 'melhorenvio' });
   });
 });
 
@@ -223,14 +223,14 @@ describe('the Mercado Pago fields', () => {
     ['0 installments', { mp_max_installments: '0' }, NO_MP, { mp_max_installments: 'O campo Parcelas no cartão deve ser um número inteiro de 1 a 12.' }],
     ['0 business days for the boleto', { mp_boleto_window_days: '0' }, NO_MP, { mp_boleto_window_days: 'O campo Prazo do boleto (dias úteis) deve ser um número inteiro de 1 a 30.' }],
   ])('check %s as the API does: the messages under their fields, no body to send while any', (_case, change, stored, errors) => {
-    const result = validateShop({ ...toValues(VIEW), ...change }, NONE, stored);
+    const result = validateShop(shopSettingsSchema, { ...toValues(VIEW), ...change }, NONE, stored);
     expect(result.errors).toEqual(errors);
     expect(result.data === null).toBe(Object.keys(errors).length > 0);
   });
 
   it('send typed secrets trimmed and empty ones as null (the stored value stays)', () => {
     const values = { ...toValues(VIEW), mercadopago_pix_enabled: true, mercadopago_access_token: ' APP_USR-1 ' };
-    expect(validateShop(values, NONE, STORED).data).toMatchObject({
+    expect(validateShop(shopSettingsSchema, values, NONE, STORED).data).toMatchObject({
       payments: { mercadopago_pix: { enabled: true, window_days: 1 }, mercadopago_checkout: { enabled: false, window_days: 3, max_installments: 12, boleto_enabled: false, boleto_window_days: 3 } },
       mercadopago_access_token: 'APP_USR-1',
       mercadopago_webhook_secret: null,

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../client/api-client';
 import { useT } from '../../client/use-t';
-import { MAX_SUGGESTED_AMOUNTS, PRODUCT_KINDS, PRODUCT_STATUSES, type Product } from '../../lib/schemas/product';
+import { PRODUCT_STATUSES } from '../../lib/content-status';
+import type { Product } from '../../lib/schemas/product';
+import { MAX_SUGGESTED_AMOUNTS, PRODUCT_KINDS } from '../../lib/schemas/product-limits';
 import { PACKAGE_FORMATS } from '../../lib/shop/package-formats';
 import type { StockConflict } from '../../lib/shop/stock-history';
 import { slugify } from '../../lib/slug';
@@ -143,10 +145,10 @@ export default function ProductForm({ product, categories, onSaved, onStockConfl
         </p>
       )}
       <div className="conta-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={saving || uploading || !enabled}>
+        <button className="btn btn-primary" type="submit" disabled={saving || uploading || !enabled || !form.checked}>
           {saving ? t('saving') : t(product ? 'products_save_submit' : 'products_create_submit')}
         </button>
-        {!form.valid && <p className="muted">{t('products_fix_fields')}</p>}
+        {form.checked && !form.valid && <p className="muted">{t('products_fix_fields')}</p>}
         {uploading && <p className="muted">{t('products_waiting_upload')}</p>}
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useT } from '../../client/use-t';
-import { MAX_PRODUCT_IMAGES } from '../../lib/schemas/product';
+import { MAX_PRODUCT_IMAGES } from '../../lib/schemas/product-limits';
 import ImageField from '../form/ImageField';
 import type { ProductForm } from './use-product-form';
 

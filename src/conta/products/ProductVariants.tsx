@@ -1,5 +1,5 @@
 import { useT } from '../../client/use-t';
-import { MAX_PRODUCT_OPTIONS } from '../../lib/schemas/product';
+import { MAX_PRODUCT_OPTIONS } from '../../lib/schemas/product-limits';
 import FieldMessages, { describedBy } from '../form/FieldMessages';
 import '../list/data-table.css';
 import StockChangeActions from './StockChangeActions';

@@ -1,6 +1,6 @@
 import { formatDecimal, parseBrl } from '../../lib/money';
-import { combinationKey } from '../../lib/schemas/product-variant';
 import type { Product, ProductInput } from '../../lib/schemas/product';
+import { combinationKey } from '../../lib/shop/variant-key';
 
 /** One option of the form: its name and its values as typed ("P, M, G"). */
 export type OptionValues = { name: string; values: string };

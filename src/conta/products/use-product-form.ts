@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
-import { productSchema } from '../../lib/schemas/product';
 import type { StockConflict } from '../../lib/shop/stock-history';
 import type { z } from '../../lib/zod';
+import { lazySchema, useSchema } from '../form/lazy-schema';
 import { productInput, type ProductValues } from './product-values';
+
+const RULES = lazySchema(() => import('../../lib/schemas/product').then((module) => module.productSchema));
 
 /** Error path -> first message ('price_cents', 'images.2', 'variants.1.sku'). */
 type PathErrors = Record<string, string>;
@@ -30,17 +32,19 @@ const PATH_OF: Partial<Record<keyof ProductValues, string>> = {
 const pathOf = (name: keyof ProductValues) => PATH_OF[name] ?? name;
 
 /**
- * The product form's state, checked by the API's own schema on every change. A field shows its first message once
- * touched, or every field after a save attempt; a 422 or 409 message shows until its field (or list) changes.
+ * The product form's state, checked by the API's own schema on every change once it has loaded
+ * (src/conta/form/lazy-schema.ts; not `checked` nor valid before). A field shows its first message once touched, or
+ * every field after a save attempt; a 422 or 409 message shows until its field (or list) changes.
  */
 export function useProductForm(initial: ProductValues) {
+  const schema = useSchema(RULES);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [server, setServer] = useState<PathErrors>({});
   const [stockChanges, setStockChanges] = useState<Record<string, StockChange>>({});
-  const check = useMemo(() => productSchema.safeParse(productInput(values)), [values]);
-  const errors = useMemo(() => pathErrors(check.error), [check]);
+  const check = useMemo(() => schema?.safeParse(productInput(values)) ?? null, [schema, values]);
+  const errors = useMemo(() => pathErrors(check?.error), [check]);
 
   /** Sets one value; its messages from the server (and those under it: variants.1.sku under variants) are cleared. */
   const set = <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => {
@@ -81,8 +85,10 @@ export function useProductForm(initial: ProductValues) {
     set,
     touch: (name: keyof ProductValues) => setTouched((current) => new Set(current).add(pathOf(name))),
     errorOf,
-    valid: check.success,
-    data: check.success ? check.data : null,
+    /** Whether the schema has loaded and checked the values (a save waits for it). */
+    checked: check !== null,
+    valid: !!check?.success,
+    data: check?.success ? check.data : null,
     /** Shows every field's message (a save was attempted). */
     showErrors: () => setShowAll(true),
     showServerErrors: (list: Record<string, string[]> | undefined) =>

@@ -1,6 +1,7 @@
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
-import { CREDENTIAL_FIELDS, type Provider, type ShopSettingsView } from '../../lib/shop/shop-settings';
+import { CREDENTIAL_FIELDS, type Provider } from '../../lib/shop/provider-credentials';
+import type { ShopSettingsView } from '../../lib/shop/shop-settings';
 import CheckboxField from '../form/CheckboxField';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';

@@ -59,7 +59,7 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
           <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
             {saving ? t('saving') : t('shop_save')}
           </button>
-          {!form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
+          {form.checked && !form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
         </div>
       </AfterFirstDraw>
     </form>

@@ -1,4 +1,5 @@
-import { melhorEnvioErrors, type Provider, type ShopSettingsInput, type ShopSettingsView } from '../../lib/shop/shop-settings';
+import { melhorEnvioErrors, type Provider } from '../../lib/shop/provider-credentials';
+import type { ShopSettingsInput, ShopSettingsView } from '../../lib/shop/shop-settings';
 
 /** What /conta/shop edits of Melhor Envio: the token (write-only: empty keeps it), the technical e-mail, the services chosen. */
 export type MelhorEnvioValues = {

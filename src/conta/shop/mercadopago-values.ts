@@ -1,11 +1,5 @@
-import {
-  mercadoPagoErrors,
-  MERCADOPAGO_SETTINGS,
-  type MercadoPagoMethod,
-  type MercadoPagoSecret,
-  type ShopSettingsInput,
-  type ShopSettingsView,
-} from '../../lib/shop/shop-settings';
+import { mercadoPagoErrors, MERCADOPAGO_SETTINGS, type MercadoPagoMethod, type MercadoPagoSecret } from '../../lib/shop/provider-credentials';
+import type { ShopSettingsInput, ShopSettingsView } from '../../lib/shop/shop-settings';
 
 /** The write-only Mercado Pago secrets, in the order the form shows them. */
 export const MERCADOPAGO_SECRETS = ['mercadopago_access_token', 'mercadopago_webhook_secret'] as const satisfies readonly MercadoPagoSecret[];

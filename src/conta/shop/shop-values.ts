@@ -1,15 +1,7 @@
 import { maskCep } from '../../lib/br-documents';
 import { formatDecimal, parseBrl } from '../../lib/money';
-import {
-  credentialErrors,
-  CREDENTIAL_FIELDS,
-  shopSettingsSchema,
-  type CredentialField,
-  type Provider,
-  type ShopSettingsData,
-  type ShopSettingsInput,
-  type ShopSettingsView,
-} from '../../lib/shop/shop-settings';
+import { credentialErrors, CREDENTIAL_FIELDS, type CredentialField, type Provider } from '../../lib/shop/provider-credentials';
+import type { shopSettingsSchema, ShopSettingsData, ShopSettingsInput, ShopSettingsView } from '../../lib/shop/shop-settings';
 import { mercadoPagoErrorKey, mercadoPagoFormErrors, NO_MERCADOPAGO, toMercadoPagoMethods, toMercadoPagoValues } from './mercadopago-values';
 import type { MercadoPagoStored, MercadoPagoValues } from './mercadopago-values';
 import { melhorEnvioFormErrors, NO_MELHORENVIO, toMelhorEnvioPayload, toMelhorEnvioValues } from './melhorenvio-values';
@@ -196,14 +188,18 @@ export function serverErrors(errors: Record<string, string[]> | undefined, value
   return out;
 }
 
-/** Validates as the API does (the shared schema and the credential rules); the body to send when valid. */
+/**
+ * Validates as the API does (the shared schema, which the form loads beside itself, and the credential rules); the
+ * body to send when valid.
+ */
 export function validateShop(
+  schema: typeof shopSettingsSchema,
   values: ShopValues,
   stored: Record<CredentialField, boolean>,
   mercadoPago: MercadoPagoStored = NO_MERCADOPAGO,
   melhorEnvio: MelhorEnvioStored = NO_MELHORENVIO,
 ): { data: ShopSettingsData | null; errors: FormErrors } {
-  const parsed = shopSettingsSchema.safeParse(toPayload(values));
+  const parsed = schema.safeParse(toPayload(values));
   const present = Object.fromEntries(
     CREDENTIAL_FIELDS.map(([field]) => [field, values[field].trim() !== '' || (stored[field] && !values.correios_clear)]),
   ) as Record<CredentialField, boolean>;

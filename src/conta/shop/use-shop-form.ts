@@ -1,16 +1,23 @@
 import { useMemo, useState } from 'react';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
+import { lazySchema, useSchema } from '../form/lazy-schema';
 import { storedMelhorEnvio } from './melhorenvio-values';
 import { storedMercadoPago } from './mercadopago-values';
 import { serverErrors, toValues, validateShop, type FormErrors, type RateColumn, type RateRow, type ServiceRow, type ShopValues } from './shop-values';
 
 type Scalar = Exclude<keyof ShopValues, 'services' | 'rates'>;
 
+const RULES = lazySchema(() => import('../../lib/shop/shop-settings').then((module) => module.shopSettingsSchema));
+// Before the schema is here: no message, and nothing to save.
+const UNCHECKED: ReturnType<typeof validateShop> = { data: null, errors: {} };
+
 /**
- * The /conta/shop form state, validated by the shared schema on every change. A field shows its first error
- * once touched (changed or left); a 422 shows until the field changes.
+ * The /conta/shop form state, validated by the shared schema on every change once it has loaded
+ * (src/conta/form/lazy-schema.ts; not valid before). A field shows its first error once touched (changed or left);
+ * a 422 shows until the field changes.
  */
 export function useShopForm(initial: ShopSettingsView) {
+  const schema = useSchema(RULES);
   const [values, setValues] = useState<ShopValues>(() => toValues(initial));
   const [stored, setStored] = useState(initial.credentials);
   const [mercadoPago, setMercadoPago] = useState(() => storedMercadoPago(initial));
@@ -18,7 +25,10 @@ export function useShopForm(initial: ShopSettingsView) {
   const [server, setServer] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [added, setAdded] = useState(0);
-  const check = useMemo(() => validateShop(values, stored, mercadoPago, melhorEnvio), [values, stored, mercadoPago, melhorEnvio]);
+  const check = useMemo(
+    () => (schema ? validateShop(schema, values, stored, mercadoPago, melhorEnvio) : UNCHECKED),
+    [schema, values, stored, mercadoPago, melhorEnvio],
+  );
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   const changed = (key: string) => {
@@ -64,7 +74,8 @@ export function useShopForm(initial: ShopSettingsView) {
     setTouched(new Set());
   };
 
-  return { values, stored, mercadoPago, melhorEnvio, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
+  // `checked`: whether the schema has loaded and checked the values (the hint to fix them waits for it).
+  return { values, stored, mercadoPago, melhorEnvio, checked: schema !== null, valid: check.data !== null, data: check.data, errorOf, touch, set, setService, setRate, addRate, removeRate, showServerErrors, reset, formError: server._ || null };
 }
 
 /** The form state and its actions, as the panels of /conta/shop take it. */

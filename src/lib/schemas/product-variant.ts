@@ -2,11 +2,10 @@ import { z } from '../zod';
 import { combinationKey } from '../shop/variant-key';
 import { requiredText } from './fields';
 import { centsField, gtinField, skuField, stockExpectedField, stockField } from './product-fields';
+import { MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './product-limits';
 
-/** Most options (e.g. Tamanho, Cor) a product has. */
-export const MAX_PRODUCT_OPTIONS = 3;
-/** Most variants a product has. */
-export const MAX_PRODUCT_VARIANTS = 100;
+// The limits live without zod (./product-limits.ts), for the product form; the rules here check them.
+export { MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS };
 
 /**
  * One variant: a value for each of the product's options, with its own SKU, GTIN (its barcode), stock and optional

@@ -8,24 +8,17 @@ import { slugField, slugOrFromTitle } from './slug-field';
 import { centsField, gtinField, skuField, stockExpectedField, stockField, wholeField } from './product-fields';
 import { checkVariants, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS, variantSchema, type Variant } from './product-variant';
 import { PRODUCT_STATUSES } from '../content-status';
+import { MAX_PRODUCT_IMAGES, MAX_SUGGESTED_AMOUNTS, PRODUCT_KINDS, type ProductKind } from './product-limits';
 export { PRODUCT_STATUSES };
+export { MAX_PRODUCT_IMAGES, MAX_SUGGESTED_AMOUNTS, PRODUCT_KINDS, type ProductKind };
 
 export { MAX_PRICE_CENTS, MAX_STOCK } from './product-fields';
 export { variantSchema, type Variant, type VariantData, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './product-variant';
 
 /** A product's state. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/**
- * The kinds of product: one sold at its price, or a donation ("Doação / valor livre"): no stock, no variants,
- * nothing to ship, its price the least amount a buyer may give, the amount typed on the product page.
- */
-export const PRODUCT_KINDS = ['product', 'donation'] as const;
-/** A product's kind. */
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The least a donation's minimum may be (R$ 1,00): Mercado Pago and a Pix of cents make no sense below it. */
 export const MIN_DONATION_CENTS = 100;
-/** Most suggested amounts a donation offers as buttons. */
-export const MAX_SUGGESTED_AMOUNTS = 6;
 
 /** The list orders of /loja (spec: most recent, best sellers, alphabetical). */
 export const PRODUCT_SORTS = ['recent', 'best', 'alpha'] as const;
@@ -35,8 +28,6 @@ const RESERVED_SLUGS: readonly string[] = Object.values(SHOP_PATHS);
 /** Answered when a product's slug is one of the shop's own paths. */
 export const RESERVED_SLUG_MESSAGE = 'Este endereço (slug) é usado pela loja. Escolha outro.';
 
-/** Most images a product keeps. */
-export const MAX_PRODUCT_IMAGES = 12;
 /** Longest description HTML a product keeps (characters). */
 export const MAX_PRODUCT_DESCRIPTION = 100_000;
 

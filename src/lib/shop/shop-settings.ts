@@ -1,21 +1,29 @@
 import { z } from '../zod';
 import { optionalEmail, optionalText, requiredText } from '../schemas/fields';
-import { DEFAULT_PAYMENT_WINDOW_DAYS, MERCADOPAGO_CODES } from './orders';
+import { DEFAULT_PAYMENT_WINDOW_DAYS } from './orders';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyField, pixTextField } from './pix-key';
 import { postalCodeField } from './cep-regions';
 import { intField, moneyField, optionalCepField, serviceCodeField, statesField } from './fields';
 import { PICKUP_NAME, SHIPPING_SERVICES } from './services';
 import { MAX_MELHORENVIO_SERVICES, type MelhorEnvioService } from './melhorenvio';
+import { PROVIDERS, type CredentialField, type MercadoPagoSecret, type Provider } from './provider-credentials';
+
+// The providers and their credential rules live without zod (./provider-credentials.ts), for /conta/shop's form.
+export {
+  credentialErrors,
+  CREDENTIAL_FIELDS,
+  MERCADOPAGO_SETTINGS,
+  melhorEnvioErrors,
+  mercadoPagoErrors,
+  PROVIDERS,
+  type CredentialField,
+  type MercadoPagoMethod,
+  type MercadoPagoSecret,
+  type Provider,
+} from './provider-credentials';
 
 /** Most rows of the rate table. */
 export const MAX_RATES = 1000;
-/**
- * The shipping providers: the shop's own table (works offline, no contract), the Correios contract API, or Melhor
- * Envio (a carrier aggregator: Correios, Jadlog and others without a contract).
- */
-export const PROVIDERS = ['tabela', 'correios', 'melhorenvio'] as const;
-/** A shipping provider. */
-export type Provider = (typeof PROVIDERS)[number];
 
 /** One service as the shop offers it: its display name, whether it is on, its code in the Correios contract. */
 export const serviceSettingSchema = z.object({
@@ -154,11 +162,6 @@ export const DEFAULT_PAYMENTS: PaymentSettings = {
   mercadopago_checkout: { enabled: false, window_days: 3, max_installments: MAX_INSTALLMENTS, boleto_enabled: false, boleto_window_days: DEFAULT_BOLETO_WINDOW_DAYS },
 };
 
-/** The Mercado Pago methods of the payment settings. */
-export const MERCADOPAGO_SETTINGS = MERCADOPAGO_CODES;
-/** A Mercado Pago method of the payment settings. */
-export type MercadoPagoMethod = (typeof MERCADOPAGO_SETTINGS)[number];
-
 /** The chosen services of /conta/shop: Melhor Envio's ids, without repeats (empty offers every service). */
 export const melhorEnvioServicesField = () =>
   z
@@ -218,49 +221,6 @@ export type ShopSettingsData = z.output<typeof shopSettingsSchema>;
 export type ServiceSetting = z.output<typeof serviceSettingSchema>;
 /** One rate row as stored. */
 export type Rate = z.output<typeof rateSchema>;
-
-/** The write-only credential fields of the Correios contract, with how a message names each. */
-export const CREDENTIAL_FIELDS = [
-  ['correios_user', 'o usuário'],
-  ['correios_access_code', 'o código de acesso'],
-  ['correios_contract', 'o número do contrato'],
-  ['correios_card', 'o cartão de postagem'],
-] as const;
-/** A credential field. */
-export type CredentialField = (typeof CREDENTIAL_FIELDS)[number][0];
-
-/** With the Correios chosen, each credential neither stored nor sent gets a message (the form and the API). */
-export function credentialErrors(provider: Provider, present: Record<CredentialField, boolean>): Record<string, string[]> {
-  if (provider !== 'correios') return {};
-  const missing = CREDENTIAL_FIELDS.filter(([field]) => !present[field]);
-  return Object.fromEntries(missing.map(([field, name]) => [field, [`Informe ${name} para usar o contrato dos Correios.`]]));
-}
-
-/**
- * With Melhor Envio chosen, its token (stored or sent) and the technical e-mail its User-Agent carries are needed
- * (the form and the API).
- */
-export function melhorEnvioErrors(provider: Provider, present: { token: boolean; email: boolean }): Record<string, string[]> {
-  if (provider !== 'melhorenvio') return {};
-  const errors: Record<string, string[]> = {};
-  if (!present.token) errors.melhorenvio_token = ['Informe o token do Melhor Envio para cotar fretes por ele.'];
-  if (!present.email) errors.melhorenvio_email = ['Informe o e-mail técnico que o Melhor Envio exige em cada chamada.'];
-  return errors;
-}
-
-/** The write-only Mercado Pago secrets. */
-export type MercadoPagoSecret = 'mercadopago_access_token' | 'mercadopago_webhook_secret';
-
-/** A Mercado Pago method turned on needs both secrets, stored or sent (the form and the API). */
-export function mercadoPagoErrors(payments: Record<MercadoPagoMethod, { enabled: boolean }>, present: Record<MercadoPagoSecret, boolean>): Record<string, string[]> {
-  if (!MERCADOPAGO_SETTINGS.some((method) => payments[method].enabled)) return {};
-  const errors: Record<string, string[]> = {};
-  if (!present.mercadopago_access_token) errors.mercadopago_access_token = ['Informe o access token do Mercado Pago para oferecer pagamentos por ele.'];
-  if (!present.mercadopago_webhook_secret) {
-    errors.mercadopago_webhook_secret = ['Informe a assinatura secreta do webhook: sem ela, as notificações do Mercado Pago são recusadas.'];
-  }
-  return errors;
-}
 
 /** The shop settings as GET /api/shop/settings answers them: no secret, only whether each one is stored. */
 export type ShopSettingsView = Omit<
