@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, keyRows, serverErrors, textsOf, validateLanguage } from '../../src/conta/traducoes/language-values';
-import { LABEL_KEYS } from '../../src/lib/schemas/translation';
+import { LABEL_KEYS, languageUpdateSchema } from '../../src/lib/schemas/translation';
 
 describe('language form values', () => {
   it('gives every key with the Portuguese text and the built-in text the language falls back to', () => {
@@ -25,11 +25,11 @@ describe('language form values', () => {
     [{ name: 'A', code: 'EN', domains: 'a b' }, undefined, 'domains', 'Informe nomes de domínio separados por vírgula, como en.exemplo.org ou localhost:4321.'],
     [{ name: 'A', code: 'EN', domains: '' }, { back: 'x'.repeat(2001) }, 'translations.back', 'Cada tradução deve ter no máximo 2000 caracteres.'],
   ])('validates %j with the API rules', (details, texts, key, message) => {
-    expect(validateLanguage(details, texts)[key]).toBe(message);
+    expect(validateLanguage(details, texts, languageUpdateSchema)[key]).toBe(message);
   });
 
   it('accepts valid details with every key empty, and keeps the first message of a 409', () => {
-    expect(validateLanguage({ name: 'English', code: 'EN', domains: 'en.exemplo.org' }, textsOf({}))).toEqual({});
+    expect(validateLanguage({ name: 'English', code: 'EN', domains: 'en.exemplo.org' }, textsOf({}), languageUpdateSchema)).toEqual({});
     expect(serverErrors({ domains: ['Em uso.', 'outro'] })).toEqual({ domains: 'Em uso.' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../src/lib/schemas/menu';
+import { menuSchema, type Menu } from '../../src/lib/schemas/menu';
 import { emptyMenu, errorKey, serverErrors, toPayload, toValues, validateMenu } from '../../src/conta/menus/menu-values';
 import { moveItem } from '../../src/conta/rows/move-item';
 
@@ -22,7 +22,7 @@ describe('menu form values', () => {
     const values = toValues(stored);
     expect(values.kind).toBe('page');
     expect(values.submenus.map((row) => [row.key, row.kind, row.target])).toEqual([['s7', 'url', '/equipe'], ['s8', 'page', 'historia']]);
-    const { data, errors } = validateMenu(values, MESSAGES);
+    const { data, errors } = validateMenu(values, MESSAGES, menuSchema);
     expect(errors).toEqual({});
     expect(data).toEqual({ ...toPayload(values), position: null, submenus: [{ name: 'Equipe', url: '/equipe', page: null }, { name: 'História', url: null, page: 'historia' }] });
   });
@@ -37,7 +37,7 @@ describe('menu form values', () => {
     ['a submenu without a target', { ...emptyMenu(), name: 'A', kind: 'none' as const, submenus: [{ key: 'n1', name: 'B', kind: 'url' as const, target: '' }] }, 'submenus.n1.target', 'URL!'],
     ['a submenu without a name', { ...emptyMenu(), name: 'A', kind: 'none' as const, submenus: [{ key: 'n1', name: '', kind: 'url' as const, target: '/b' }] }, 'submenus.n1.name', 'O campo Nome do submenu é obrigatório.'],
   ])('refuses %s', (_case, values, key, message) => {
-    const { data, errors } = validateMenu(values, MESSAGES);
+    const { data, errors } = validateMenu(values, MESSAGES, menuSchema);
     expect(data).toBeNull();
     expect(errors[key]).toBe(message);
   });

@@ -9,7 +9,7 @@ import {
   type FeatureRow,
   type SettingsValues,
 } from '../../src/conta/settings/settings-values';
-import { type PublicSettings } from '../../src/lib/schemas/settings';
+import { settingsSchema, type PublicSettings } from '../../src/lib/schemas/settings';
 import { DEFAULT_FEATURES } from '../../src/lib/features';
 
 const settings: PublicSettings = {
@@ -45,7 +45,7 @@ describe('toValues and toPayload', () => {
   it('round-trips stored settings, leaving the languages out (they are saved through /api/translations)', () => {
     const payload = toPayload(toValues(settings));
     const { translations: _languages, ...fields } = settings;
-    expect(validateSettings(toValues(settings), DUPLICATE)).toEqual({ data: fields, errors: {} });
+    expect(validateSettings(toValues(settings), DUPLICATE, settingsSchema)).toEqual({ data: fields, errors: {} });
     expect(payload).not.toHaveProperty('translations');
     expect(payload.site_cover).toBe('');
   });
@@ -66,7 +66,7 @@ describe('validateSettings', () => {
     ['a repeated feature name', edit({ features: withRow('medias', { name: 'posts' }) }), 'features.medias.name', DUPLICATE],
   ] as const)('rejects %s', (_case, values, key, message) => {
     it(`shows "${message}" under ${key}`, () => {
-      const result = validateSettings(values, DUPLICATE);
+      const result = validateSettings(values, DUPLICATE, settingsSchema);
       expect(result.data).toBeNull();
       expect(result.errors[key]).toBe(message);
     });
@@ -82,25 +82,25 @@ describe('validateSettings', () => {
     ['no months', '', 'O campo Guardar mensagens de contato deve ser um número de meses.'],
   ] as const)('rejects %s', (_case, typed, message) => {
     it(`shows "${message}" under contact_retention_months, as the server would`, () => {
-      const result = validateSettings(edit({ contact_retention_months: typed }), DUPLICATE);
+      const result = validateSettings(edit({ contact_retention_months: typed }), DUPLICATE, settingsSchema);
       expect(result.data).toBeNull();
       expect(result.errors.contact_retention_months).toBe(message);
     });
   });
 
   it('sends the months as a number and no privacy page as null', () => {
-    const result = validateSettings(edit({ contact_retention_months: ' 36 ', privacy_page: '' }), DUPLICATE);
+    const result = validateSettings(edit({ contact_retention_months: ' 36 ', privacy_page: '' }), DUPLICATE, settingsSchema);
     expect([result.data?.contact_retention_months, result.data?.privacy_page]).toEqual([36, null]);
   });
 
   it('rejects a privacy page that is not a slug', () => {
-    expect(validateSettings(edit({ privacy_page: 'Política' }), DUPLICATE).errors.privacy_page).toBe(
+    expect(validateSettings(edit({ privacy_page: 'Política' }), DUPLICATE, settingsSchema).errors.privacy_page).toBe(
       'O campo Política de privacidade deve ser uma página do site.',
     );
   });
 
   it('lower-cases the e-mail and turns empty texts into null', () => {
-    const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), DUPLICATE);
+    const result = validateSettings(edit({ email: 'Contato@Exemplo.org', contact: '' }), DUPLICATE, settingsSchema);
     expect([result.data?.email, result.data?.contact]).toEqual(['contato@exemplo.org', null]);
   });
 });

@@ -1,4 +1,4 @@
-import { menuSchema, type Menu, type MenuData, type MenuInput } from '../../lib/schemas/menu';
+import type { Menu, MenuData, MenuInput, menuSchema } from '../../lib/schemas/menu';
 
 /** Where a menu leads: an address, a page of the site (by slug), or nowhere (a heading for its submenus). */
 export type LinkKind = 'url' | 'page' | 'none';
@@ -66,8 +66,15 @@ function addError(errors: FormErrors, key: string, message: string): void {
   if (!errors[key]) errors[key] = message;
 }
 
-/** Validates the form as the server does (the shared schema), plus a required target for its kind. */
-export function validateMenu(values: MenuValues, messages: MenuMessages): { data: MenuData | null; errors: FormErrors } {
+/**
+ * Validates the form as the server does (the shared schema, passed in: the form loads it beside itself), plus a
+ * required target for its kind.
+ */
+export function validateMenu(
+  values: MenuValues,
+  messages: MenuMessages,
+  schema: typeof menuSchema,
+): { data: MenuData | null; errors: FormErrors } {
   const errors: FormErrors = {};
   const required = (kind: LinkKind) => (kind === 'page' ? messages.pageRequired : messages.urlRequired);
   if (values.kind !== 'none' && !values.target.trim()) addError(errors, 'target', required(values.kind));
@@ -75,7 +82,7 @@ export function validateMenu(values: MenuValues, messages: MenuMessages): { data
   for (const row of values.submenus) {
     if (!row.target.trim()) addError(errors, submenuKey(row.key, 'target'), required(row.kind));
   }
-  const parsed = menuSchema.safeParse(toPayload(values));
+  const parsed = schema.safeParse(toPayload(values));
   for (const issue of parsed.error?.issues ?? []) addError(errors, errorKey(issue.path, values.submenus), issue.message);
   const valid = parsed.success && Object.keys(errors).length === 0;
   return { data: valid ? parsed.data : null, errors };

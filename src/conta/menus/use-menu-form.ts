@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Menu } from '../../lib/schemas/menu';
+import { lazySchema, useSchema } from '../form/lazy-schema';
 import { moveItem } from '../rows/move-item';
 import {
   emptyMenu,
@@ -16,17 +17,21 @@ import {
 } from './menu-values';
 
 const COLUMNS: SubmenuColumn[] = ['name', 'kind', 'target'];
+const RULES = lazySchema(() => import('../../lib/schemas/menu').then((module) => module.menuSchema));
+// Before the schema has loaded nothing is checked: no errors, and nothing to save yet.
+const UNCHECKED: ReturnType<typeof validateMenu> = { data: null, errors: {} };
 
 /**
- * The menu form state, validated by the shared schema on every change. A field shows its first error once
- * touched (changed or left); a 422 shows until the field changes.
+ * The menu form state, validated by the shared schema on every change once it has loaded (not valid before). A
+ * field shows its first error once touched (changed or left); a 422 shows until the field changes.
  */
 export function useMenuForm(initial: Menu | null, messages: MenuMessages) {
   const [values, setValues] = useState<MenuValues>(() => (initial ? toValues(initial) : emptyMenu()));
   const [server, setServer] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [added, setAdded] = useState(0);
-  const check = useMemo(() => validateMenu(values, messages), [values, messages]);
+  const schema = useSchema(RULES);
+  const check = useMemo(() => (schema ? validateMenu(values, messages, schema) : UNCHECKED), [values, messages, schema]);
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   const changed = (key: string) => {

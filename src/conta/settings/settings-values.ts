@@ -1,5 +1,5 @@
 import type { SitePageSummary } from '../../lib/schemas/page';
-import { settingsSchema, type PublicSettings, type SettingsData, type SettingsInput } from '../../lib/schemas/settings';
+import type { PublicSettings, SettingsData, SettingsInput, settingsSchema } from '../../lib/schemas/settings';
 
 /** The settings fields edited as text. */
 export const TEXT_FIELDS = [
@@ -89,8 +89,15 @@ function addError(errors: FormErrors, key: string, message: string): void {
   if (!errors[key]) errors[key] = message;
 }
 
-/** Validates the form as the server does (the shared schema), plus unique feature names; the parsed body when valid. */
-export function validateSettings(values: SettingsValues, duplicateMessage: string): { data: SettingsData | null; errors: FormErrors } {
+/**
+ * Validates the form as the server does (the shared schema, passed in: the form loads it beside itself), plus unique
+ * feature names; the parsed body when valid.
+ */
+export function validateSettings(
+  values: SettingsValues,
+  duplicateMessage: string,
+  schema: typeof settingsSchema,
+): { data: SettingsData | null; errors: FormErrors } {
   const errors: FormErrors = {};
   const seen = new Set<string>();
   for (const row of values.features) {
@@ -98,7 +105,7 @@ export function validateSettings(values: SettingsValues, duplicateMessage: strin
     if (seen.has(name)) addError(errors, featureKey(row.key, 'name'), duplicateMessage);
     seen.add(name);
   }
-  const parsed = settingsSchema.safeParse(toPayload(values));
+  const parsed = schema.safeParse(toPayload(values));
   for (const issue of parsed.error?.issues ?? []) addError(errors, errorKey(issue.path, values.features), issue.message);
   const valid = parsed.success && Object.keys(errors).length === 0;
   return { data: valid ? parsed.data : null, errors };

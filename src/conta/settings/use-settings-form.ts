@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PublicSettings } from '../../lib/schemas/settings';
+import { lazySchema, useSchema } from '../form/lazy-schema';
 import {
   featureKey,
   serverErrors,
@@ -13,16 +14,30 @@ import {
 } from './settings-values';
 
 const COLUMNS: FeatureColumn[] = ['name', 'title', 'url', 'enabled'];
+const RULES = lazySchema(() => import('../../lib/schemas/settings').then((module) => module.settingsSchema));
+// Before the schema has loaded nothing is checked: no errors, and nothing to save yet.
+const UNCHECKED: ReturnType<typeof validateSettings> = { data: null, errors: {} };
 
 /**
- * The settings form state, validated by the shared schema on every change. A field shows its first error once
- * touched (changed or left); fields already invalid when loaded show at once; a 422 shows until the field changes.
+ * The settings form state, validated by the shared schema on every change once it has loaded (not valid before). A
+ * field shows its first error once touched (changed or left); fields already invalid when loaded show at once (as
+ * soon as the schema is here); a 422 shows until the field changes.
  */
 export function useSettingsForm(initial: PublicSettings, duplicateMessage: string) {
   const [values, setValues] = useState<SettingsValues>(() => toValues(initial));
   const [server, setServer] = useState<FormErrors>({});
-  const check = useMemo(() => validateSettings(values, duplicateMessage), [values, duplicateMessage]);
+  const schema = useSchema(RULES);
+  const check = useMemo(
+    () => (schema ? validateSettings(values, duplicateMessage, schema) : UNCHECKED),
+    [values, duplicateMessage, schema],
+  );
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(check.errors)));
+  // The schema came after the form drew: the fields invalid then show their errors now, as they would have at once.
+  const [checkedOnce, setCheckedOnce] = useState(schema !== null);
+  if (schema && !checkedOnce) {
+    setCheckedOnce(true);
+    setTouched((current) => new Set([...current, ...Object.keys(check.errors)]));
+  }
   const [added, setAdded] = useState(0);
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));

@@ -4,6 +4,7 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import type { Language } from '../../lib/schemas/translation';
+import { lazySchema } from '../form/lazy-schema';
 import { Link, navigate } from '../router';
 import Screen from '../screens/Screen';
 import LanguageDetailsFields from './LanguageDetailsFields';
@@ -12,10 +13,12 @@ import { useRefreshSettings } from './use-refresh-settings';
 import '../admin.css';
 import './traducoes.css';
 
+const RULES = lazySchema(() => import('../../lib/schemas/translation').then((module) => module.languageSchema));
+
 /** /conta/traducoes/cadastrar (admin, super): a new language's name, code and domains; then its texts are edited. */
 export default function LanguageCreateScreen() {
   const t = useT();
-  const form = useLanguageForm({ name: '', code: '', domains: '' });
+  const form = useLanguageForm(RULES, { name: '', code: '', domains: '' });
   const [saving, setSaving] = useState(false);
   const refreshSettings = useRefreshSettings();
 

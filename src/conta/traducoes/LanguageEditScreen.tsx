@@ -4,6 +4,7 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import type { Language } from '../../lib/schemas/translation';
+import { lazySchema } from '../form/lazy-schema';
 import LoadState from '../load/LoadState';
 import { useLoad } from '../load/use-load';
 import { Link, navigate } from '../router';
@@ -17,10 +18,12 @@ import { useRefreshSettings } from './use-refresh-settings';
 import '../admin.css';
 import './traducoes.css';
 
+const RULES = lazySchema(() => import('../../lib/schemas/translation').then((module) => module.languageUpdateSchema));
+
 /** The edit form of a loaded language: details, then every key's text with a filter. */
 function LanguageEditForm({ language }: { language: Language }) {
   const t = useT();
-  const form = useLanguageForm({ name: language.name, code: language.code, domains: language.domains }, textsOf(language.translations));
+  const form = useLanguageForm(RULES, { name: language.name, code: language.code, domains: language.domains }, textsOf(language.translations));
   const [saving, setSaving] = useState(false);
   const refreshSettings = useRefreshSettings();
   const [query, setQuery] = useState('');

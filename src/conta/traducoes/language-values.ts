@@ -1,31 +1,32 @@
 import { BUILTIN, builtinFor } from '../../i18n/labels';
 import { DEFAULT_LANG } from '../../i18n/types';
-import { domainsField, labelTexts, LABEL_KEYS, languageCode } from '../../lib/schemas/translation';
-import { requiredText } from '../../lib/schemas/fields';
-import { z } from '../../lib/zod';
+import { LABEL_KEYS } from '../../lib/schemas/label-keys';
+import type { languageSchema, languageUpdateSchema } from '../../lib/schemas/translation';
 
 /** The details of a language as the forms edit them. */
 export type DetailsValues = { name: string; code: string; domains: string };
 /** Field key -> first message: 'name', 'code', 'domains', 'translations.<key>' or '_'. */
 export type FormErrors = Record<string, string>;
 
-// The same field rules as the API's language schemas (src/lib/schemas/translation.ts).
-const detailsSchema = z.object({ name: requiredText('Nome', 60), code: languageCode, domains: domainsField });
+/** The API's schema of what a language form sends: a new language's, or an edit's (with the texts). */
+export type LanguageRules = typeof languageSchema | typeof languageUpdateSchema;
 
 function addError(errors: FormErrors, key: string, message: string): void {
   if (!errors[key]) errors[key] = message;
 }
 
-/** Validates the details and, when given, the texts; the first message of each field. */
-export function validateLanguage(details: DetailsValues, texts?: Record<string, string>): FormErrors {
+/**
+ * Validates the details and, when given, the texts with the API's schema (passed in: the form loads it beside
+ * itself); the first message of each field.
+ */
+export function validateLanguage(
+  details: DetailsValues,
+  texts: Record<string, string> | undefined,
+  schema: LanguageRules,
+): FormErrors {
   const errors: FormErrors = {};
-  for (const issue of detailsSchema.safeParse(details).error?.issues ?? []) {
+  for (const issue of schema.safeParse({ ...details, translations: texts }).error?.issues ?? []) {
     addError(errors, issue.path.map(String).join('.') || '_', issue.message);
-  }
-  if (texts) {
-    for (const issue of labelTexts.safeParse(texts).error?.issues ?? []) {
-      addError(errors, ['translations', ...issue.path.map(String)].join('.'), issue.message);
-    }
   }
   return errors;
 }

@@ -1,17 +1,21 @@
 import { useMemo, useState } from 'react';
 import { findLocale } from '../../lib/locales';
-import { serverErrors, validateLanguage, type DetailsValues, type FormErrors } from './language-values';
+import { useSchema, type LazySchema } from '../form/lazy-schema';
+import { serverErrors, validateLanguage, type DetailsValues, type FormErrors, type LanguageRules } from './language-values';
 
 /**
  * The state of a language form: details (and, when editing, the texts of every key), validated with the API's
- * rules on each change. A field shows its first error once touched; a 422 or 409 shows until the field changes.
+ * rules on each change once they have loaded (src/conta/form/lazy-schema.ts; not valid before). A field shows its
+ * first error once touched; a 422 or 409 shows until the field changes.
  */
-export function useLanguageForm(initial: DetailsValues, initialTexts?: Record<string, string>) {
+export function useLanguageForm(rules: LazySchema<LanguageRules>, initial: DetailsValues, initialTexts?: Record<string, string>) {
+  const schema = useSchema(rules);
   const [details, setDetails] = useState<DetailsValues>(initial);
   const [texts, setTexts] = useState<Record<string, string> | undefined>(initialTexts);
   const [server, setServer] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const errors = useMemo(() => validateLanguage(details, texts), [details, texts]);
+  // Null until the schema is here: nothing shown, nothing to save yet.
+  const errors = useMemo(() => (schema ? validateLanguage(details, texts, schema) : null), [details, texts, schema]);
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   const changed = (key: string) => {
@@ -19,7 +23,7 @@ export function useLanguageForm(initial: DetailsValues, initialTexts?: Record<st
     setServer((current) => (key in current ? { ...current, [key]: '' } : current));
   };
   /** The message shown under a field: the server's, else the client's once touched. */
-  const errorOf = (key: string): string | null => server[key] || (touched.has(key) ? errors[key] : null) || null;
+  const errorOf = (key: string): string | null => server[key] || (touched.has(key) ? errors?.[key] : null) || null;
 
   const setDetail = (field: keyof DetailsValues, value: string) => {
     setDetails((current) => {
@@ -40,7 +44,7 @@ export function useLanguageForm(initial: DetailsValues, initialTexts?: Record<st
   return {
     details,
     texts,
-    valid: Object.keys(errors).length === 0,
+    valid: errors !== null && Object.keys(errors).length === 0,
     errorOf,
     touch,
     setDetail,

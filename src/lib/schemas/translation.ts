@@ -1,7 +1,9 @@
 import { z } from '../zod';
-import { PT_LABELS } from '../../i18n/labels-pt';
 import { findLocale } from '../locales';
 import { requiredText } from './fields';
+import { isLabelKey, LABEL_KEYS } from './label-keys';
+
+export { isLabelKey, LABEL_KEYS };
 
 /** Longest text of one translated label. */
 export const MAX_TEXT_LENGTH = 2000;
@@ -15,13 +17,6 @@ export function isHostName(value: string): boolean {
   const [host, port, extra] = value.split(':');
   return extra === undefined && HOST.test(host) && (port === undefined || /^\d{1,5}$/.test(port));
 }
-
-/** The label keys a language may translate: every key of the built-in Portuguese set. */
-export const LABEL_KEYS: readonly string[] = Object.keys(PT_LABELS).sort();
-const KNOWN = new Set(LABEL_KEYS);
-
-/** Whether a key is one of the built-in labels. */
-export const isLabelKey = (key: string): boolean => KNOWN.has(key);
 
 /** A language code of the locale list (PT, EN, ES or one of the 52 locales), stored as the list writes it. */
 export const languageCode = requiredText('Código', 10)
