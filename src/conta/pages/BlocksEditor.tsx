@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../client/use-t';
-import { BLOCK_TYPES, MAX_BLOCKS, type Block, type BlockOf, type BlockType } from '../../lib/blocks/blocks';
+import { BLOCK_TYPES } from '../../lib/blocks/block-kinds';
+import { MAX_BLOCKS } from '../../lib/blocks/block-limits';
+import type { Block, BlockOf, BlockType } from '../../lib/blocks/blocks';
 import ConfirmDialog from '../form/ConfirmDialog';
 import SelectField from '../form/SelectField';
 import { focusMoveButton } from '../rows/focus-move';

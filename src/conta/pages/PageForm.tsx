@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import type { Block } from '../../lib/blocks/blocks';
-import { PAGE_STATUSES, pageSchema, type SitePage } from '../../lib/schemas/page';
+import { PAGE_STATUSES } from '../../lib/content-status';
+import type { SitePage } from '../../lib/schemas/page';
 import { slugify } from '../../lib/slug';
 import CheckboxField from '../form/CheckboxField';
 import ImageField from '../form/ImageField';
+import { lazySchema, useSchema } from '../form/lazy-schema';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import BlocksEditor from './BlocksEditor';
@@ -14,15 +16,19 @@ import { saveItem } from '../form/save-item';
 
 type TextName = 'title' | 'slug' | 'status' | 'seo_title' | 'seo_description' | 'cover';
 
+const RULES = lazySchema(() => import('../../lib/schemas/page').then((module) => module.pageSchema));
+
 const without = (errors: FormErrors, keep: (key: string) => boolean): FormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => keep(key)));
 
 /**
  * The create or edit form of a page: its fields and the layout editor. It is checked with the API's schema
- * before sending; the API's messages (422, 409) then show at their field or block.
+ * before sending (it can be saved once that schema has loaded); the API's messages (422, 409) then show at their
+ * field or block.
  */
 export default function PageForm({ page, onSaved }: { page?: SitePage; onSaved: (page: SitePage) => void }) {
   const t = useT();
+  const schema = useSchema(RULES);
   const [values, setValues] = useState<PageValues>(() => pageValues(page));
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -49,7 +55,7 @@ export default function PageForm({ page, onSaved }: { page?: SitePage; onSaved: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || uploads > 0) return;
-    const checked = pageSchema.safeParse(values);
+    const checked = (schema ?? (await RULES.load())).safeParse(values);
     if (!checked.success) {
       const found: FormErrors = {};
       for (const issue of checked.error.issues) found[issue.path.join('.') || '_'] ??= issue.message;
@@ -96,7 +102,7 @@ export default function PageForm({ page, onSaved }: { page?: SitePage; onSaved: 
         </p>
       )}
       <div className="conta-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={saving || uploads > 0}>
+        <button className="btn btn-primary" type="submit" disabled={saving || uploads > 0 || !schema}>
           {saving ? t('saving') : t(page ? 'pages_save_submit' : 'pages_create_submit')}
         </button>
         {Object.keys(errors).length > 0 && <p className="muted">{t('pages_fix_fields')}</p>}

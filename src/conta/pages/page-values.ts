@@ -1,4 +1,4 @@
-import { newBlockId } from '../../lib/blocks/block-fields';
+import { newBlockId } from '../../lib/blocks/block-kinds';
 import type { Block, BlockOf, BlockType } from '../../lib/blocks/blocks';
 import type { SitePage } from '../../lib/schemas/page';
 

@@ -1,13 +1,10 @@
 import { isImageSource, isLinkTarget } from '../safe-url';
 import { z } from '../zod';
-
-/** Longest HTML one rich-text field of a block keeps (characters). */
-export const MAX_BLOCK_HTML = 100_000;
+import { newBlockId } from './block-kinds';
+import { MAX_BLOCK_HTML } from './block-limits';
+export { MAX_BLOCK_HTML, newBlockId };
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** A new block id (random, URL-safe). */
-export const newBlockId = (): string => crypto.randomUUID();
 
 /** A block's stable id: kept when given, made when missing. */
 export const blockId = z

@@ -10,15 +10,9 @@ import {
   requiredLine,
 } from './block-fields';
 import { idTextField } from '../schemas/id-field';
-
-/** Most slides a carousel takes. */
-export const MAX_SLIDES = 10;
-/** Most tabs a tabs block takes. */
-export const MAX_TABS = 10;
-/** Most items a posts, events or media grid shows. */
-export const MAX_GRID_ITEMS = 24;
-/** Longest embed code (characters). */
-export const MAX_EMBED = 5_000;
+import { POSTS_GRID_MODES, PRODUCTS_GRID_MODES } from './block-kinds';
+import { MAX_EMBED, MAX_GRID_ITEMS, MAX_SLIDES, MAX_TABS } from './block-limits';
+export { MAX_EMBED, MAX_GRID_ITEMS, MAX_SLIDES, MAX_TABS, POSTS_GRID_MODES, PRODUCTS_GRID_MODES };
 
 const title = optionalLine('Título', 120);
 
@@ -60,11 +54,6 @@ export const ctaBlock = z.object({
   link: linkField('Link do botão', true),
   background: imageField('Imagem de fundo'),
 });
-
-/** How a posts grid picks its posts. */
-export const POSTS_GRID_MODES = ['latest', 'chosen'] as const;
-/** How a products grid picks its products. */
-export const PRODUCTS_GRID_MODES = ['latest', 'featured', 'chosen'] as const;
 
 /** Chosen item ids of a grid, in order, without repeats; `label` names the field and `items` what the ids are. */
 const chosenIds = (label: string, items: string) => {

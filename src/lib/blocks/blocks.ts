@@ -12,11 +12,11 @@ import {
   richTextBlock,
   tabsBlock,
 } from './block-types';
+import { BLOCK_TYPES } from './block-kinds';
+import { MAX_BLOCKS } from './block-limits';
+export { BLOCK_TYPES, MAX_BLOCKS };
 
-/** Most blocks a page takes. */
-export const MAX_BLOCKS = 50;
-
-/** Each block type's schema, by type (the editor's menu follows this order). */
+/** Each block type's schema, by type: the compiler holds it to exactly BLOCK_TYPES (the editor's menu). */
 export const BLOCK_SCHEMAS = {
   rich_text: richTextBlock,
   image: imageBlock,
@@ -29,7 +29,7 @@ export const BLOCK_SCHEMAS = {
   tabs: tabsBlock,
   embed: embedBlock,
   columns: columnsBlock,
-} as const;
+} as const satisfies Record<(typeof BLOCK_TYPES)[number], z.ZodType>;
 
 /** Every block: a union discriminated by `type`. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -54,9 +54,6 @@ export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /** A block as a form sends it (before defaults and trimming). */
 export type BlockInput = z.input<typeof blockSchema>;
-
-/** The block types, in menu order. */
-export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];
 
 /** The Portuguese name of each type, as the server's messages say it. */
 export const BLOCK_NAMES: Record<BlockType, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../client/use-t';
-import { MAX_GRID_ITEMS } from '../../../lib/blocks/block-types';
+import { MAX_GRID_ITEMS } from '../../../lib/blocks/block-limits';
 import SelectField from '../../form/SelectField';
 import TextField from '../../form/TextField';
 import { noBlur, toCount } from './editor-props';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../client/use-t';
-import { MAX_SLIDES, MAX_TABS } from '../../../lib/blocks/block-types';
+import { MAX_SLIDES, MAX_TABS } from '../../../lib/blocks/block-limits';
 import type { BlockOf } from '../../../lib/blocks/blocks';
 import RichTextEditor from '../../editor/RichTextEditor';
 import ImageField from '../../form/ImageField';

@@ -1,6 +1,6 @@
 import { api } from '../../../client/api-client';
 import { useT } from '../../../client/use-t';
-import { PRODUCTS_GRID_MODES } from '../../../lib/blocks/block-types';
+import { PRODUCTS_GRID_MODES } from '../../../lib/blocks/block-kinds';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { Product } from '../../../lib/schemas/product';
 import type { EditorProps } from './editor-props';
