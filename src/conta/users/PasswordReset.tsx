@@ -3,14 +3,17 @@ import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
-import { userPasswordSchema } from '../../lib/schemas/users';
+import type { userPasswordSchema } from '../../lib/schemas/users';
+import { lazySchema } from '../form/lazy-schema';
 import TextField from '../form/TextField';
 import { useZodForm } from './use-zod-form';
+
+const RULES = lazySchema(() => import('../../lib/schemas/users').then((module) => module.userPasswordSchema));
 
 /** "Redefinir senha" on the edit screen: the manager sets a new password; the account's sessions end. */
 export default function PasswordReset({ userId, blocked }: { userId: string; blocked: string | null }) {
   const t = useT();
-  const form = useZodForm(userPasswordSchema, { password: '' });
+  const form = useZodForm<typeof userPasswordSchema, 'password'>(RULES, { password: '' });
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {

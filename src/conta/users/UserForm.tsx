@@ -2,13 +2,17 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useT } from '../../client/use-t';
 import { ROLE_LABEL_KEYS, ROLES, type Role } from '../../lib/roles';
-import { userCreateSchema, userUpdateSchema, type AdminUser } from '../../lib/schemas/users';
+import type { AdminUser, userCreateSchema, userUpdateSchema } from '../../lib/schemas/users';
 import { canAssignRole, userActionBlock } from '../../lib/user-rules';
+import { lazySchema } from '../form/lazy-schema';
 import TextField from '../form/TextField';
 import type { Profile } from '../../stores/session';
 import SelectField from '../form/SelectField';
 import { useZodForm } from './use-zod-form';
 import { saveItem } from '../form/save-item';
+
+const CREATE_RULES = lazySchema(() => import('../../lib/schemas/users').then((module) => module.userCreateSchema));
+const UPDATE_RULES = lazySchema(() => import('../../lib/schemas/users').then((module) => module.userUpdateSchema));
 
 type Props = {
   actor: Profile;
@@ -23,9 +27,10 @@ type Name = 'name' | 'email' | 'role' | 'password';
 /** The create (name, e-mail, role, password) or edit (name, e-mail, role) form of an account. */
 export default function UserForm({ actor, user, admins, onSaved }: Props) {
   const t = useT();
+  // A mounted form stays a create or an edit form (the screen gives each account its own), so its rules do not change.
   const creating = !user;
   const form = useZodForm<typeof userCreateSchema | typeof userUpdateSchema, Name>(
-    creating ? userCreateSchema : userUpdateSchema,
+    creating ? CREATE_RULES : UPDATE_RULES,
     { name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'user', password: '' },
   );
   const [saving, setSaving] = useState(false);

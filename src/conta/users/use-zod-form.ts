@@ -1,29 +1,27 @@
 import { useMemo, useState } from 'react';
 import type { z } from '../../lib/zod';
+import { firstErrors } from '../../lib/first-errors';
+import { useSchema, type LazySchema } from '../form/lazy-schema';
 
-/** Field -> first message. */
-export type FirstErrors = Record<string, string>;
-
-/** The first message of each top-level field of a parse (an empty map when it passed). */
-export function firstErrors(error: z.ZodError | undefined): FirstErrors {
-  const out: FirstErrors = {};
-  for (const issue of error?.issues ?? []) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+// A form may still pass its schema itself (its screen imports zod anyway): that one is used as is, and NO_RULES,
+// which never loads, stands in for the lazy one it has not got.
+const isLazy = <S>(rules: LazySchema<S> | S): rules is LazySchema<S> =>
+  typeof (rules as Partial<LazySchema<S>>).load === 'function';
+const NO_RULES: LazySchema<never> = { current: () => null, load: () => new Promise<never>(() => {}) };
 
 /**
- * A small form of text fields checked by the shared zod schema on every change. A field shows its first
- * error once touched (changed or left); a 422 message shows until the field changes again.
+ * A small form of text fields checked by the shared zod schema on every change, once it has loaded
+ * (src/conta/form/lazy-schema.ts; not valid before). A field shows its first error once touched (changed or left);
+ * a 422 message shows until the field changes again.
  */
-export function useZodForm<S extends z.ZodType, K extends string>(schema: S, initial: Record<K, string>) {
+export function useZodForm<S extends z.ZodType, K extends string>(rules: LazySchema<S> | S, initial: Record<K, string>) {
+  const loaded = useSchema<S>(isLazy(rules) ? rules : NO_RULES);
+  const schema = isLazy(rules) ? loaded : rules;
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [server, setServer] = useState<FirstErrors>({});
-  const check = useMemo(() => schema.safeParse(values), [schema, values]);
-  const errors = useMemo(() => firstErrors(check.error), [check]);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const check = useMemo(() => schema?.safeParse(values) ?? null, [schema, values]);
+  const errors = useMemo(() => firstErrors<K>(check?.error), [check]);
 
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
   const set = (name: K, value: string) => {
@@ -42,6 +40,6 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     setTouched(new Set());
     setServer({});
   };
-  const data: z.output<S> | null = check.success ? check.data : null;
-  return { values, set, touch, errorOf, valid: check.success, data, showServerErrors, reset, formError: server._ || null };
+  const data: z.output<S> | null = check?.success ? (check.data as z.output<S>) : null;
+  return { values, set, touch, errorOf, valid: !!check?.success, data, showServerErrors, reset, formError: server._ || null };
 }
