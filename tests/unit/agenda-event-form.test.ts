@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormSchema, eventInput, eventValues, type EventValues } from '../../src/conta/events/event-values';
+import { eventFormSchema } from '../../src/conta/events/event-form-schema';
+import { eventInput, eventValues, type EventValues } from '../../src/conta/events/event-values';
 import { eventIcs, foldLine } from '../../src/lib/ics';
 import type { AgendaEvent } from '../../src/lib/schemas/event';
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useT } from '../../client/use-t';
-import { EVENT_STATUSES, type AgendaEvent } from '../../lib/schemas/event';
+import { EVENT_STATUSES } from '../../lib/content-status';
+import type { AgendaEvent } from '../../lib/schemas/event';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
+import { lazySchema } from '../form/lazy-schema';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import { useItemSubmit } from '../form/use-item-submit';
 import { useZodForm } from '../users/use-zod-form';
 import EventDates from './EventDates';
 import { useEventsEnabled } from './EventsOffNotice';
-import { eventFormSchema, eventValues, type EventValues } from './event-values';
+import type { eventFormSchema } from './event-form-schema';
+import { eventValues, type EventValues } from './event-values';
 
 type Name = keyof EventValues;
 const DATE_FIELDS: Partial<Record<Name, Name>> = {
@@ -21,11 +24,13 @@ const DATE_FIELDS: Partial<Record<Name, Name>> = {
   all_day: 'starts_at',
 };
 
+const RULES = lazySchema(() => import('./event-form-schema').then((module) => module.eventFormSchema));
+
 /** The create or edit form of an event: title, slug, dates (São Paulo), place, address, description, cover, link, status. */
 export default function EventForm({ event, onSaved }: { event?: AgendaEvent; onSaved: (event: AgendaEvent) => void }) {
   const t = useT();
   const enabled = useEventsEnabled();
-  const form = useZodForm<typeof eventFormSchema, Name>(eventFormSchema, eventValues(event));
+  const form = useZodForm<typeof eventFormSchema, Name>(RULES, eventValues(event));
   const [uploading, setUploading] = useState(false);
   const set = (name: Name, value: string) => {
     form.set(name, value);

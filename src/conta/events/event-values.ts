@@ -1,6 +1,5 @@
-import { z } from '../../lib/zod';
 import { siteDay, siteTime } from '../../lib/event-times';
-import { eventSchema, type AgendaEvent, type EventInput } from '../../lib/schemas/event';
+import type { AgendaEvent, EventInput } from '../../lib/schemas/event';
 
 /** The fields of the event form as their inputs hold them; starts_at and ends_at carry the messages of the dates. */
 export type EventValues = Record<
@@ -67,6 +66,3 @@ export function eventInput(values: EventValues): EventInput {
     status: values.status as EventInput['status'],
   };
 }
-
-/** The form's check: the API's own schema over the joined values, so both give the same messages. */
-export const eventFormSchema = z.custom<EventValues>().transform(eventInput).pipe(eventSchema);

@@ -1,24 +1,25 @@
 import { useMemo, useState } from 'react';
-import { z } from '../../lib/zod';
 import { useT } from '../../client/use-t';
+import { MEDIA_STATUSES } from '../../lib/content-status';
 import { MEDIA_TYPES, mediaTypeLabel, mediaTypeOfFile } from '../../lib/media-types';
 import { PUBLICATION_TYPES, publicationTypeLabel } from '../../lib/publication-types';
-import { MEDIA_STATUSES, mediaSchema, type Media } from '../../lib/schemas/media';
+import type { Media } from '../../lib/schemas/media';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
 import ImageField from '../form/ImageField';
+import { lazySchema } from '../form/lazy-schema';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import { useItemSubmit } from '../form/use-item-submit';
 import { useZodForm } from '../users/use-zod-form';
 import { useMediasEnabled } from './FeatureOffNotice';
 import MediaFileField from './MediaFileField';
-import { mediaPayload, mediaValues, yearOptions, type MediaFileInfo, type MediaValues } from './media-values';
+import type { mediaFormSchema } from './media-form-schema';
+import { mediaValues, yearOptions, type MediaFileInfo, type MediaValues } from './media-values';
 
 type Name = keyof MediaValues;
 
-// The form's values hold both the file and the link; what is checked (and sent) is the chosen one only.
-const formSchema = z.preprocess((values) => mediaPayload(values as MediaValues), mediaSchema);
+const RULES = lazySchema(() => import('./media-form-schema').then((module) => module.mediaFormSchema));
 
 const fileOf = (media?: Media): MediaFileInfo | null =>
   media?.file_id && media.file_name ? { name: media.file_name, size: media.file_size ?? 0, mime: media.file_mime ?? '' } : null;
@@ -27,7 +28,7 @@ const fileOf = (media?: Media): MediaFileInfo | null =>
 export default function MediaForm({ media, onSaved }: { media?: Media; onSaved: (media: Media) => void }) {
   const t = useT();
   const enabled = useMediasEnabled();
-  const form = useZodForm<typeof formSchema, Name>(formSchema, mediaValues(media));
+  const form = useZodForm<typeof mediaFormSchema, Name>(RULES, mediaValues(media));
   const [file, setFile] = useState<MediaFileInfo | null>(fileOf(media));
   const [uploading, setUploading] = useState(false);
   const [coverUploading, setCoverUploading] = useState(false);

@@ -1,5 +1,6 @@
 import { api, NETWORK_ERROR, messageOf, type ApiResult } from '../../client/api-client';
-import { MAX_MEDIA_FILE_BYTES, MEDIA_TOO_LARGE, MEDIA_WRONG_TYPE, type MediaFile, type MediaUploadStart } from '../../lib/schemas/media';
+import type { MediaFile, MediaUploadStart } from '../../lib/schemas/media';
+import { MAX_MEDIA_FILE_BYTES, MEDIA_TOO_LARGE, MEDIA_WRONG_TYPE } from '../../lib/schemas/media-limits';
 import { $token } from '../../stores/session';
 
 /** Options of one upload: progress in whole percent and cancellation. */

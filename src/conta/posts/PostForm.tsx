@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useT } from '../../client/use-t';
-import { POST_STATUSES, postSchema, type Post } from '../../lib/schemas/post';
+import { POST_STATUSES } from '../../lib/content-status';
+import type { Post, postSchema } from '../../lib/schemas/post';
 import { slugify } from '../../lib/slug';
 import RichTextEditor from '../editor/RichTextEditor';
 import FieldMessages, { describedBy } from '../form/FieldMessages';
 import ImageField from '../form/ImageField';
+import { lazySchema } from '../form/lazy-schema';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import { useItemSubmit } from '../form/use-item-submit';
@@ -14,11 +16,13 @@ import { postValues, type PostValues } from './post-values';
 
 type Name = keyof PostValues;
 
+const RULES = lazySchema(() => import('../../lib/schemas/post').then((module) => module.postSchema));
+
 /** The create or edit form of a post: title, slug, excerpt, cover, body (rich text), status and date. */
 export default function PostForm({ post, onSaved }: { post?: Post; onSaved: (post: Post) => void }) {
   const t = useT();
   const enabled = usePostsEnabled();
-  const form = useZodForm<typeof postSchema, Name>(postSchema, postValues(post));
+  const form = useZodForm<typeof postSchema, Name>(RULES, postValues(post));
   const [uploading, setUploading] = useState(false);
   const field = (name: Name) => ({
     id: `post-${name}`,

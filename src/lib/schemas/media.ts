@@ -7,6 +7,7 @@ import { pageQuerySchema, searchParam } from './pagination';
 import { slugField, slugOrFromTitle } from './slug-field';
 import { MEDIA_STATUSES } from '../content-status';
 export { MEDIA_STATUSES };
+export { MAX_MEDIA_FILE_BYTES, MEDIA_PART_BYTES, MEDIA_TOO_LARGE, MEDIA_WRONG_TYPE } from './media-limits';
 
 /** A library item's state. */
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
@@ -16,15 +17,6 @@ export const MAX_MEDIA_DESCRIPTION = 100_000;
 export const MIN_MEDIA_YEAR = 1000;
 export const MAX_MEDIA_YEAR = 2100;
 
-/** Largest library file: 100 MB. */
-export const MAX_MEDIA_FILE_BYTES = 100 * 1024 * 1024;
-/** Size of each part of a chunked upload: 4 MiB, under Netlify's 6 MB request limit once base64-encoded. */
-export const MEDIA_PART_BYTES = 4 * 1024 * 1024;
-/** The message of a file over 100 MB. */
-export const MEDIA_TOO_LARGE = 'O arquivo deve ter no máximo 100 MB.';
-/** The message of a file whose bytes are none of the accepted types. */
-export const MEDIA_WRONG_TYPE =
-  'O arquivo deve ser um PDF, um áudio (MP3, OGG, WAV, FLAC, M4A), um vídeo (MP4, WebM, MOV, OGV) ou uma imagem (JPEG, PNG, WebP, GIF).';
 /** A chunked upload's id: 32 hex characters (also the file's key in /api/media-files/:id). */
 export const MEDIA_FILE_ID = /^[0-9a-f]{32}$/;
 /** Public path under which library files are served. */
