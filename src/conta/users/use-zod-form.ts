@@ -3,20 +3,13 @@ import type { z } from '../../lib/zod';
 import { firstErrors } from '../../lib/first-errors';
 import { useSchema, type LazySchema } from '../form/lazy-schema';
 
-// A form may still pass its schema itself (its screen imports zod anyway): that one is used as is, and NO_RULES,
-// which never loads, stands in for the lazy one it has not got.
-const isLazy = <S>(rules: LazySchema<S> | S): rules is LazySchema<S> =>
-  typeof (rules as Partial<LazySchema<S>>).load === 'function';
-const NO_RULES: LazySchema<never> = { current: () => null, load: () => new Promise<never>(() => {}) };
-
 /**
  * A small form of text fields checked by the shared zod schema on every change, once it has loaded
  * (src/conta/form/lazy-schema.ts; not valid before). A field shows its first error once touched (changed or left);
  * a 422 message shows until the field changes again.
  */
-export function useZodForm<S extends z.ZodType, K extends string>(rules: LazySchema<S> | S, initial: Record<K, string>) {
-  const loaded = useSchema<S>(isLazy(rules) ? rules : NO_RULES);
-  const schema = isLazy(rules) ? loaded : rules;
+export function useZodForm<S extends z.ZodType, K extends string>(rules: LazySchema<S>, initial: Record<K, string>) {
+  const schema = useSchema(rules);
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [server, setServer] = useState<Record<string, string>>({});
