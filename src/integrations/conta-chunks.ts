@@ -5,7 +5,8 @@
 // - `conta`: the shell, every module the island (ContaEntry) and the app (ContaApp) import, at any depth;
 // - `conta-kit`: the app's own modules that KIT_SHARE screens or more import (fields, lists, dialogs, the loading
 //   state) and that need nothing outside the kit and the shell, so loading it never brings another file;
-// - one file per screen: what only that screen imports, and the label sets only it names;
+// - one file per screen: what only that screen imports (and nothing the app loads later imports too), and the label
+//   sets only it names;
 // - the rest as the bundler cuts it: the libraries some screens share (zod for the forms, date-fns, the editor),
 //   what a few screens share (a list and its form), the label sets several screens name.
 // A module that anything outside /conta reaches (the public islands, React's renderer) is left where the bundler
@@ -68,9 +69,17 @@ export function contaChunkNames(ids: readonly string[], graph: ModuleGraph, sour
     const id = ids.find((candidate) => isModule(candidate, screen.module));
     return id ? [{ ...screen, id }] : [];
   });
-  const own = new Map(screens.map((screen) => [screen.name, [...reach(graph, [screen.id], false)].filter((id) => !shell.has(id) && !outside.has(id))]));
+  const ownOf = (root: string) => [...reach(graph, [root], false)].filter((id) => !shell.has(id) && !outside.has(id));
+  const own = new Map(screens.map((screen) => [screen.name, ownOf(screen.id)]));
   const users = new Map<string, number>();
   for (const modules of own.values()) for (const id of modules) users.set(id, (users.get(id) ?? 0) + 1);
+  // What the app loads later, beside a screen (a form's rules, the editor): a module one of these imports too is not
+  // one screen's alone, or loading it would bring that screen's whole file.
+  const loadedLater = new Set(
+    [...reach(graph, [island, app], true)].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+  );
+  for (const screen of screens) loadedLater.delete(screen.id);
+  const sharedLater = new Set([...loadedLater].filter((id) => !normal(id).includes('/src/i18n/sets/')).flatMap(ownOf));
 
   // The kit: the app's widely shared modules whose imports are all in the kit or loaded with the shell. Labels load
   // by set (src/conta/screen-code.ts), never with the kit.
@@ -88,7 +97,7 @@ export function contaChunkNames(ids: readonly string[], graph: ModuleGraph, sour
   const setUsers = new Map<string, string[]>();
   for (const screen of screens) for (const set of screen.sets) setUsers.set(set, [...(setUsers.get(set) ?? []), screen.name]);
   for (const screen of screens) {
-    for (const id of own.get(screen.name) ?? []) if (users.get(id) === 1 && !isPackage(id)) names.set(id, screen.name);
+    for (const id of own.get(screen.name) ?? []) if (users.get(id) === 1 && !isPackage(id) && !sharedLater.has(id)) names.set(id, screen.name);
     for (const set of screen.sets) {
       const id = ids.find((candidate) => isModule(candidate, `src/i18n/sets/${set}.ts`));
       const onlyLoaded = id && !outside.has(id) && !graph.getModuleInfo(id)?.importers.length;

@@ -118,6 +118,23 @@ describe('the /conta chunks', () => {
     expect(names['src/conta/list/ListTable.tsx']).toBeUndefined();
   });
 
+  it("leaves out of a screen's file what a part loaded later imports too", () => {
+    const { ids, graph } = build();
+    // The orders screen loads its form's rules later; they need the row too.
+    const info = graph.getModuleInfo;
+    const later: ModuleGraph = {
+      getModuleInfo: (id) => {
+        if (id.endsWith('src/lib/schemas/order.ts')) return { importers: [], importedIds: ['/repo/src/conta/orders/OrderRow.tsx'], dynamicallyImportedIds: [], isEntry: false };
+        const found = info(id);
+        return found && id.endsWith('src/conta/orders/OrdersScreen.tsx') ? { ...found, dynamicallyImportedIds: ['/repo/src/lib/schemas/order.ts'] } : found;
+      },
+    };
+    const names = named(contaChunkNames([...ids, '/repo/src/lib/schemas/order.ts'], later, SOURCE));
+    expect(names['src/conta/orders/OrdersScreen.tsx']).toBe('OrdersScreen');
+    expect(names['src/conta/orders/OrderRow.tsx']).toBeUndefined();
+    expect(names['src/lib/schemas/order.ts']).toBeUndefined();
+  });
+
   it('names nothing in a build without the account app', () => {
     const { ids, graph } = graphOf({ 'src/islands/cart/CartIsland.tsx': { entry: true } });
     expect(contaChunkNames(ids, graph, SOURCE).size).toBe(0);
