@@ -5,8 +5,10 @@
 // - `conta`: the shell, every module the island (ContaEntry) and the app (ContaApp) import, at any depth;
 // - `conta-kit`: the app's own modules that KIT_SHARE screens or more import (fields, lists, dialogs, the loading
 //   state) and that need nothing outside the kit and the shell, so loading it never brings another file;
-// - one file per screen: what only that screen imports (and nothing the app loads later imports too), and the label
-//   sets only it names;
+// - one file per screen: what only that screen imports, and the label sets only it names; what the screen shares with
+//   a part it loads later (a form's rules) in a file of its own, `<screen>-shared`, so that the part does not bring
+//   the screen's file (and left to the bundler, such modules went into the screen's entry file, which it then wrote
+//   with an export it never defined);
 // - the rest as the bundler cuts it: the libraries some screens share (zod for the forms, date-fns, the editor),
 //   what a few screens share (a list and its form), the label sets several screens name.
 // A module that anything outside /conta reaches (the public islands, React's renderer) is left where the bundler
@@ -97,7 +99,9 @@ export function contaChunkNames(ids: readonly string[], graph: ModuleGraph, sour
   const setUsers = new Map<string, string[]>();
   for (const screen of screens) for (const set of screen.sets) setUsers.set(set, [...(setUsers.get(set) ?? []), screen.name]);
   for (const screen of screens) {
-    for (const id of own.get(screen.name) ?? []) if (users.get(id) === 1 && !isPackage(id) && !sharedLater.has(id)) names.set(id, screen.name);
+    for (const id of own.get(screen.name) ?? []) {
+      if (users.get(id) === 1 && !isPackage(id)) names.set(id, sharedLater.has(id) ? `${screen.name}-shared` : screen.name);
+    }
     for (const set of screen.sets) {
       const id = ids.find((candidate) => isModule(candidate, `src/i18n/sets/${set}.ts`));
       const onlyLoaded = id && !outside.has(id) && !graph.getModuleInfo(id)?.importers.length;

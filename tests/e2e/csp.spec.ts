@@ -3,6 +3,7 @@ import { seedDemo } from '../../scripts/seed/all';
 import { db, expect, loginAs, resetDb, test } from './fixtures/db';
 import { E2E_BASE_URL } from './fixtures/env';
 import { E2E_TARGET, publishSite } from './fixtures/target';
+import { PT as CONTA_LABELS } from '../../src/i18n/sets/conta';
 
 // The Content-Security-Policy of the built pages: Astro writes it as a <meta> on each page of the build
 // (src/integrations/csp.ts), so only the preview has it. Every kind of public page and the main /conta screens
@@ -86,17 +87,23 @@ test('@smoke the built pages carry a CSP that their own scripts and styles keep 
   expect((await violations()).join('\n')).toContain('script-src');
 });
 
-test('@smoke the account area works under the CSP: dashboard, editors and settings', async ({ page }) => {
+test('@smoke the account area works under the CSP: each kind of screen, as built (its files cut by the build)', async ({ page }) => {
   const violations = await watchViolations(page);
   await loginAs(page, { email: 'admin@vitrine.local', password: 'vitrine123' });
   const [post] = await db()`select id from posts order by id limit 1`;
   const [home] = await db()`select id from pages where is_home`;
-  const paths = ['/conta', `/conta/pages/${home.id}/edit`, `/conta/posts/${post.id}/edit`, '/conta/events/new', '/conta/medias/new', '/conta/settings'];
+  const paths = [
+    '/conta', `/conta/pages/${home.id}/edit`, '/conta/pages/new', '/conta/pages', `/conta/posts/${post.id}/edit`, '/conta/events/new',
+    '/conta/medias/new', '/conta/settings', '/conta/shop', '/conta/produtos', '/conta/produtos/new', '/conta/pedidos', '/conta/users',
+    '/conta/users/new', '/conta/menus/new', '/conta/traducoes', '/conta/traducoes/cadastrar', '/conta/profile', '/conta/privacidade',
+  ];
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+    // A screen whose code failed to load (a file the build wrote wrong) shows this instead of its content.
+    await expect(page.getByText(CONTA_LABELS.screen_load_failed), path).toHaveCount(0);
     const list = await violations();
     if (list.length) found[path] = list;
   }
