@@ -24,6 +24,6 @@ describe('rate limits on embedded PGlite', () => {
     const sent = await Promise.all(Array.from({ length: 12 }, () => call(contacts, 'POST', '/api/contacts/contact', { body })));
     expect(statusCounts(sent)).toEqual({ 201: 5, 429: 7 });
     await getSql()`update rate_events set created_at = created_at - interval '2 days'`;
-    expect(await purgeExpired(getSql())).toEqual({ sessions: 0, resetLinks: 0, rateEvents: 5 * 2 + 1 + 5, contacts: 0, stockAlerts: 0, erasedOrders: 0 });
+    expect(await purgeExpired(getSql())).toEqual({ sessions: 0, resetLinks: 0, rateEvents: 5 * 2 + 1 + 5, contacts: 0, stockAlerts: 0, cartReminders: 0, erasedOrders: 0 });
   });
 });
