@@ -44,7 +44,7 @@ function screen<M>(load: () => Promise<M>, sets: LabelSetName[]): (() => Promise
 /** Each screen: its code (a module whose default export is the screen) and the label sets it needs besides the shell's. */
 export const SCREEN_CODE = {
   CustomerDashboard: screen(() => import('./dashboard/CustomerDashboard'), ['accounts']),
-  ManagerDashboard: screen(() => import('./dashboard/ManagerDashboard'), ['admin', 'orders', 'posts', 'products', 'publish', 'shop-settings']),
+  ManagerDashboard: screen(() => import('./dashboard/ManagerDashboard'), ['admin', 'orders', 'publish']),
   ContactScreen: screen(() => import('./contacts/ContactScreen'), ['admin']),
   ContactsScreen: screen(() => import('./contacts/ContactsScreen'), ['admin']),
   EventFormScreen: screen(() => import('./events/EventFormScreen'), ['admin', 'events', 'posts', 'uploads']),

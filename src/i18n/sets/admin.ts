@@ -79,4 +79,8 @@ export const PT: Labels = {
   admin_summary_view_contacts: 'Ver mensagens',
   admin_summary_view_users: 'Ver usuários',
 
+  admin_summary_view_posts: 'Ver {section}',
+  products_summary_out: 'Produtos esgotados',
+  products_summary_none_out: 'Nenhum produto esgotado.',
+  products_summary_more_out: 'Ver todos os {count} esgotados',
 };

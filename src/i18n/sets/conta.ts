@@ -79,4 +79,5 @@ export const PT: Labels = {
   nav_privacy: 'Meus dados e privacidade',
   nav_data_requests: 'Solicitações de titulares',
   nav_shop_orders: 'Pedidos',
+  shop_abandoned_link: 'Carrinhos abandonados',
 };

@@ -70,7 +70,6 @@ export const PT: Labels = {
   posts_feature_off: 'A seção de notícias está desativada nas configurações: as notícias podem ser vistas, mas não alteradas.',
   posts_waiting_upload: 'Aguarde o envio da imagem.',
   news_title: 'Notícias',
-  admin_summary_view_posts: 'Ver {section}',
   news_empty: 'Nenhuma notícia publicada ainda.',
   news_read_more: 'Ler notícia',
   news_published_on: 'Publicada em {date}',

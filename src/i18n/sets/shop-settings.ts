@@ -112,7 +112,6 @@ export const PT: Labels = {
   shop_abandoned_enabled: 'Enviar o e-mail "Seus itens estão esperando" a quem deixou itens no carrinho com a conta',
   shop_abandoned_hours: 'Horas até o lembrete',
   shop_abandoned_hours_hint: 'De 1 a 72 horas sem mexer no carrinho. Um só e-mail por carrinho; quem pede para sair não recebe mais.',
-  shop_abandoned_link: 'Carrinhos abandonados',
   abandoned_title: 'Carrinhos abandonados',
   abandoned_intro: 'Os e-mails "Seus itens estão esperando" enviados, com os itens e o valor de quando foram, e a compra que veio em até 7 dias.',
   abandoned_col_who: 'Quem',

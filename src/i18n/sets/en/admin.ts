@@ -79,4 +79,8 @@ export const EN: Labels = {
   admin_summary_view_contacts: 'View messages',
   admin_summary_view_users: 'View users',
 
+  admin_summary_view_posts: 'See {section}',
+  products_summary_out: 'Sold-out products',
+  products_summary_none_out: 'No product is sold out.',
+  products_summary_more_out: 'See all {count} sold out',
 };

@@ -78,4 +78,5 @@ export const EN: Labels = {
   nav_privacy: 'My data and privacy',
   nav_data_requests: 'Data subject requests',
   nav_shop_orders: 'Orders',
+  shop_abandoned_link: 'Abandoned carts',
 };

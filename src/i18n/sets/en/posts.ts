@@ -70,7 +70,6 @@ export const EN: Labels = {
   posts_feature_off: 'The news section is disabled in the settings: posts can be seen but not changed.',
   posts_waiting_upload: 'Wait for the image upload.',
   news_title: 'News',
-  admin_summary_view_posts: 'See {section}',
   news_empty: 'No news published yet.',
   news_read_more: 'Read the news',
   news_published_on: 'Published on {date}',

@@ -112,7 +112,6 @@ export const EN: Labels = {
   shop_abandoned_enabled: 'Send the "Your items are waiting" e-mail to customers who left items in their cart while logged in',
   shop_abandoned_hours: 'Hours before the reminder',
   shop_abandoned_hours_hint: 'From 1 to 72 hours without touching the cart. One e-mail per cart; whoever opts out gets no more.',
-  shop_abandoned_link: 'Abandoned carts',
   abandoned_title: 'Abandoned carts',
   abandoned_intro: 'The "Your items are waiting" e-mails sent, with their items and value at the time, and the purchase that followed within 7 days.',
   abandoned_col_who: 'Who',

@@ -79,4 +79,8 @@ export const ES: Labels = {
   admin_summary_view_contacts: 'Ver mensajes',
   admin_summary_view_users: 'Ver usuarios',
 
+  admin_summary_view_posts: 'Ver {section}',
+  products_summary_out: 'Productos agotados',
+  products_summary_none_out: 'Ningún producto está agotado.',
+  products_summary_more_out: 'Ver los {count} agotados',
 };

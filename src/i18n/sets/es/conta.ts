@@ -78,4 +78,5 @@ export const ES: Labels = {
   nav_privacy: 'Mis datos y privacidad',
   nav_data_requests: 'Solicitudes de titulares',
   nav_shop_orders: 'Pedidos',
+  shop_abandoned_link: 'Carritos abandonados',
 };

@@ -70,7 +70,6 @@ export const ES: Labels = {
   posts_feature_off: 'La sección de noticias está desactivada en la configuración: las noticias se pueden ver, pero no modificar.',
   posts_waiting_upload: 'Espere el envío de la imagen.',
   news_title: 'Noticias',
-  admin_summary_view_posts: 'Ver {section}',
   news_empty: 'Todavía no hay noticias publicadas.',
   news_read_more: 'Leer la noticia',
   news_published_on: 'Publicada el {date}',

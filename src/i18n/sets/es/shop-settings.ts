@@ -112,7 +112,6 @@ export const ES: Labels = {
   shop_abandoned_enabled: 'Enviar el e-mail "Tus artículos te esperan" a quien dejó artículos en el carrito con su cuenta',
   shop_abandoned_hours: 'Horas hasta el recordatorio',
   shop_abandoned_hours_hint: 'De 1 a 72 horas sin tocar el carrito. Un solo e-mail por carrito; quien pide salir no recibe más.',
-  shop_abandoned_link: 'Carritos abandonados',
   abandoned_title: 'Carritos abandonados',
   abandoned_intro: 'Los e-mails "Tus artículos te esperan" enviados, con los artículos y el valor de entonces, y la compra que siguió en hasta 7 días.',
   abandoned_col_who: 'Quién',
