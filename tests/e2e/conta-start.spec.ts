@@ -83,3 +83,11 @@ test("the header's script waits until the first screen has drawn, and then runs"
   // The script ran (it marks the page as it binds the header, the consent banner and the footer).
   await expect(page.locator('script[data-after="vitrine:conta-drawn"]')).toHaveCount(1);
 });
+
+test("a form whose rules cannot load says the screen could not load, rather than keep its save disabled", async ({ page }) => {
+  await loginAs(page, await createUser({ role: 'user', name: 'Ana Lima' }));
+  // The profile forms' rules (src/lib/schemas/account.ts), loaded beside them: the connection drops for them alone.
+  await page.route(/\/src\/lib\/schemas\/account\.ts/, (route) => route.abort());
+  await page.goto('/conta/profile');
+  await expect(page.getByText('Não foi possível carregar esta tela. Verifique a conexão e recarregue a página.')).toBeVisible();
+});
