@@ -1,5 +1,6 @@
 // Which label sets (src/i18n/sets/*.ts) a piece of the browser code needs, read from the source: every string
-// literal in the modules it imports statically (a dynamic import starts another chunk) that is a label key, and
+// literal in the modules it imports statically, and in the components it loads later to draw within itself (a
+// dynamic import of a .tsx file: the editor, the shop settings' lower panels), that is a label key, and
 // every template literal starting like one (`orders_status_${s}`: all keys of that prefix). Over-counting is safe (a
 // set loaded that was not needed); what it cannot see is a key built some other way.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,21 +8,35 @@ import { join } from 'node:path';
 import { resolveRelative } from './source-imports';
 
 const SETS_DIR = 'src/i18n/sets';
+const SCREEN_CODE = 'src/conta/screen-code.ts';
 
 /** The static, value imports of a module (not `import type`, not `import(…)`). */
 const STATIC_VALUE = /^[ \t]*(?:import|export)\s+(?!type\s)(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
 
-/** The modules a module brings with it (itself included), following static value imports within the repository. */
+/** A dynamic import of a component (a .tsx file), drawn within the code that loads it. */
+const LATER_COMPONENT = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/**
+ * The modules a module brings with it (itself included), following static value imports within the repository, and
+ * the components it loads later to draw within itself (their labels load with it). A dynamic import of anything else
+ * (a form's rules) is left out, and so are the screens the route table loads.
+ */
 export function staticGraph(entry: string): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !/\.(ts|tsx)$/.test(file)) return;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_VALUE)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(STATIC_VALUE)) {
       const specifier = match[1] ?? match[2];
       if (!specifier.startsWith('.')) continue;
       const target = resolveRelative(file, specifier);
       if (target) visit(target);
+    }
+    // The screens the route table loads are screens of their own, each with its sets (src/conta/screen-code.ts).
+    if (file !== SCREEN_CODE) for (const [, specifier] of text.matchAll(LATER_COMPONENT)) {
+      const target = resolveRelative(file, specifier);
+      if (target?.endsWith('.tsx') && !target.endsWith('/ContaApp.tsx')) visit(target);
     }
   };
   visit(entry);

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import { useT } from '../../client/use-t';
 import type { ShopSettingsView } from '../../lib/shop/shop-settings';
-import MelhorEnvioPanel from './MelhorEnvioPanel';
-import MercadoPagoPanel from './MercadoPagoPanel';
-import ProviderPanel from './ProviderPanel';
-import RatesEditor from './RatesEditor';
 import ServicesEditor from './ServicesEditor';
-import { AbandonedCartPanel, FreeShippingPanel, GeneralPanel, PaymentPanel, PickupPanel } from './ShopPanels';
+import { GeneralPanel } from './ShopPanels';
 import { useShopForm } from './use-shop-form';
 import AfterFirstDraw from '../form/AfterFirstDraw';
 import './shop.css';
 
 type Props = { initial: ShopSettingsView; onSaved: (view: ShopSettingsView) => void };
+
+// The panels below the first screenful come in a file of their own, asked for as soon as this code runs: the first
+// two panels draw without waiting for them (nor for date-fns and the payment parts they bring).
+const loadLaterPanels = () => import('./ShopLaterPanels');
+const LaterPanels = lazy(loadLaterPanels);
+if (typeof window !== 'undefined') void loadLaterPanels().catch(() => {});
 
 /** Every shop setting, saved at once with PUT /api/shop/settings (the credentials and secrets only when typed). */
 export default function ShopSettingsForm({ initial, onSaved }: Props) {
@@ -42,25 +44,21 @@ export default function ShopSettingsForm({ initial, onSaved }: Props) {
       <GeneralPanel form={form} />
       <ServicesEditor form={form} />
       <AfterFirstDraw>
-        <ProviderPanel form={form} status={initial.correios_status} />
-        <MelhorEnvioPanel form={form} view={initial.melhorenvio} />
-        <RatesEditor form={form} />
-        <PickupPanel form={form} />
-        <FreeShippingPanel form={form} />
-        <PaymentPanel form={form} />
-        <MercadoPagoPanel form={form} webhookUrl={initial.mercadopago.webhook_url} />
-        <AbandonedCartPanel form={form} />
-        {form.formError && (
-          <p className="notice notice-danger" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <div className="conta-form-actions">
-          <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
-            {saving ? t('saving') : t('shop_save')}
-          </button>
-          {form.checked && !form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
-        </div>
+        {/* The save comes with the panels above it, so that it never moves down as they arrive. */}
+        <Suspense fallback={null}>
+          <LaterPanels form={form} initial={initial} />
+          {form.formError && (
+            <p className="notice notice-danger" role="alert">
+              {form.formError}
+            </p>
+          )}
+          <div className="conta-form-actions">
+            <button className="btn btn-primary" type="submit" disabled={!form.valid || saving}>
+              {saving ? t('saving') : t('shop_save')}
+            </button>
+            {form.checked && !form.valid && <p className="muted">{t('shop_fix_fields')}</p>}
+          </div>
+        </Suspense>
       </AfterFirstDraw>
     </form>
   );

@@ -80,4 +80,5 @@ export const PT: Labels = {
   nav_data_requests: 'Solicitações de titulares',
   nav_shop_orders: 'Pedidos',
   shop_abandoned_link: 'Carrinhos abandonados',
+  reviews_admin_title: 'Avaliações',
 };

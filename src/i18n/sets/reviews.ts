@@ -27,7 +27,6 @@ export const PT: Labels = {
   reviews_status_pending: 'Aguardando aprovação',
   reviews_status_approved: 'Publicada',
   reviews_status_rejected: 'Não publicada',
-  reviews_admin_title: 'Avaliações',
   reviews_admin_intro: 'Avaliações de quem comprou. Só as aprovadas aparecem na loja; a resposta aparece abaixo delas.',
   reviews_tab_pending: 'Pendentes',
   reviews_tab_approved: 'Aprovadas',

@@ -79,4 +79,5 @@ export const EN: Labels = {
   nav_data_requests: 'Data subject requests',
   nav_shop_orders: 'Orders',
   shop_abandoned_link: 'Abandoned carts',
+  reviews_admin_title: 'Reviews',
 };

@@ -24,7 +24,6 @@ export const EN: Labels = {
   reviews_status_pending: 'Waiting for approval',
   reviews_status_approved: 'Published',
   reviews_status_rejected: 'Not published',
-  reviews_admin_title: 'Reviews',
   reviews_admin_intro: 'Reviews by buyers. Only approved ones show in the shop, with your reply below them.',
   reviews_tab_pending: 'Pending',
   reviews_tab_approved: 'Approved',

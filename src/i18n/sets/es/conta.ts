@@ -79,4 +79,5 @@ export const ES: Labels = {
   nav_data_requests: 'Solicitudes de titulares',
   nav_shop_orders: 'Pedidos',
   shop_abandoned_link: 'Carritos abandonados',
+  reviews_admin_title: 'Opiniones',
 };

@@ -24,7 +24,6 @@ export const ES: Labels = {
   reviews_status_pending: 'Esperando aprobación',
   reviews_status_approved: 'Publicada',
   reviews_status_rejected: 'No publicada',
-  reviews_admin_title: 'Opiniones',
   reviews_admin_intro: 'Opiniones de quienes compraron. Solo las aprobadas aparecen en la tienda, con su respuesta debajo.',
   reviews_tab_pending: 'Pendientes',
   reviews_tab_approved: 'Aprobadas',
