@@ -53,10 +53,16 @@ const WHAT_WE_KEEP =
     'até você cancelar o aviso, e no máximo 1 ano desde que o pediu; um pedido não confirmado é excluído em 48 horas. Depois, tudo é excluído automaticamente.',
   ) +
   kind(
+    'Carrinho da conta e lembretes de carrinho',
+    'os itens do seu carrinho enquanto você está conectado, e, quando enviamos um lembrete de carrinho esquecido, os itens e o valor que constavam nele.',
+    'manter o mesmo carrinho nos seus aparelhos (execução do contrato) e lembrar você, uma vez, dos itens que deixou (legítimo interesse). Todo lembrete traz um link para não receber mais; você também pode desligá-los em <a href="/conta/privacidade">Minha conta → "Meus dados e privacidade"</a>.',
+    'o carrinho, enquanto a conta existir (ele muda conforme você o altera); o registro de cada lembrete, 90 dias após o envio. Ao excluir a conta, ambos são apagados.',
+  ) +
+  kind(
     'Sessões',
     'um código que mantém você conectado à sua conta, guardado no seu navegador e, de forma embaralhada, no site.',
     'reconhecer você enquanto navega conectado (execução do contrato).',
-    'até a sessão expirar (30 dias); ao sair da conta ("Sair"), ela é encerrada na hora.',
+    'até a sessão expirar (30 dias); ao sair da conta ("Sair"), ela é encerrada na hora, e ao trocar a senha ou o e-mail as suas outras sessões são encerradas.',
   ) +
   kind(
     'Registros de segurança',
