@@ -1,7 +1,7 @@
 // Which label sets (src/i18n/sets/*.ts) a piece of the browser code needs, read from the source: every string
 // literal in the modules it imports statically, and in the components it loads later to draw within itself (a
-// dynamic import of a .tsx file: the editor, the shop settings' lower panels), that is a label key, and
-// every template literal starting like one (`orders_status_${s}`: all keys of that prefix). Over-counting is safe (a
+// dynamic import of a .tsx file: the editor, the shop settings' lower panels), that is a label key (a plain word
+// only where it goes to `t(…)`; comments left out), and every template literal starting like one (`orders_status_${s}`: all keys of that prefix). Over-counting is safe (a
 // set loaded that was not needed); what it cannot see is a key built some other way.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,13 +53,28 @@ export async function labelSets(): Promise<Map<string, Set<string>>> {
   return sets;
 }
 
+/** A module's code without its comments (a word quoted in a comment names no label). */
+const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+
+/**
+ * Whether a quoted string names a label key. A key with an underscore (`orders_status_paid`) counts wherever it is
+ * quoted: the code passes such keys around (a table's titles, a status's label). A plain word (`edit`, `key`) counts
+ * only where it is handed to `t(…)` itself: quoted elsewhere it is a value, a field name or a type (`'delete'` as a
+ * request kind, `Exclude<keyof Row, 'key'>`), and counting it would load a set for nothing.
+ */
+function keysNamed(text: string): string[] {
+  const quoted = [...text.matchAll(/(['"`])([a-z][a-z0-9_]*)\1/g)].map((match) => match[2]).filter((key) => key.includes('_'));
+  const called = [...text.matchAll(/\bt\(\s*(['"`])([a-z][a-z0-9_]*)\1/g)].map((match) => match[2]);
+  return [...quoted, ...called];
+}
+
 /** The sets whose keys the modules name. A module that imports the sets themselves brings them: those are left out. */
 export function setsNeeded(files: Iterable<string>, sets: ReadonlyMap<string, Set<string>>): Set<string> {
   const needed = new Set<string>();
   for (const file of files) {
     if (file.startsWith(`${SETS_DIR}/`)) continue;
-    const text = readFileSync(file, 'utf8');
-    const exact = [...text.matchAll(/(['"`])([a-z][a-z0-9_]*)\1/g)].map((match) => match[2]);
+    const text = withoutComments(readFileSync(file, 'utf8'));
+    const exact = keysNamed(text);
     const prefixes = [...text.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g)].map((match) => match[1]);
     for (const [name, keys] of sets) {
       if (exact.some((key) => keys.has(key)) || prefixes.some((prefix) => [...keys].some((key) => key.startsWith(prefix)))) needed.add(name);

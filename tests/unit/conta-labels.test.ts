@@ -62,4 +62,17 @@ describe("the account area's labels", () => {
     writeFileSync(`${dir}/x.tsx`, "t(`orders_status_${s}`); t('users_rule_self'); const other = 'nothing';");
     expect([...setsNeeded([`${dir}/x.tsx`], sets)].sort()).toEqual(['a', 'b']);
   });
+
+  it('counts a plain word only where it goes to t(…), and nothing in a comment', async () => {
+    const sets = new Map([
+      ['words', new Set(['key'])],
+      ['commented', new Set(['only_in_a_comment'])],
+    ]);
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const dir = mkdtempSync('/tmp/labels-');
+    writeFileSync(`${dir}/value.ts`, "type Column = Exclude<keyof Row, 'key'>; // see 'only_in_a_comment'\n/* `only_in_a_comment` */ const url = 'https://x/';");
+    writeFileSync(`${dir}/label.tsx`, "<th>{t('key')}</th>");
+    expect([...setsNeeded([`${dir}/value.ts`], sets)]).toEqual([]);
+    expect([...setsNeeded([`${dir}/label.tsx`], sets)]).toEqual(['words']);
+  });
 });

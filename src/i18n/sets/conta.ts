@@ -81,4 +81,9 @@ export const PT: Labels = {
   nav_shop_orders: 'Pedidos',
   shop_abandoned_link: 'Carrinhos abandonados',
   reviews_admin_title: 'Avaliações',
+  // Row actions shared by the lists and tables of several screens.
+  edit: 'Editar',
+  delete: 'Excluir',
+  move_up_named: 'Mover {name} para cima',
+  move_down_named: 'Mover {name} para baixo',
 };

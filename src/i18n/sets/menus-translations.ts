@@ -2,13 +2,9 @@ import type { Labels } from '../types';
 
 /** Labels of the /conta menus and translations screens. Texts may hold {placeholders}. */
 export const PT: Labels = {
-  edit: 'Editar',
-  delete: 'Excluir',
   edit_named: 'Editar {name}',
   delete_named: 'Excluir {name}',
   remove_named: 'Remover {name}',
-  move_up_named: 'Mover {name} para cima',
-  move_down_named: 'Mover {name} para baixo',
   fix_fields_to_save: 'Corrija os campos indicados para salvar.',
   menus_intro: 'Os menus aparecem no topo e no rodapé do site, nesta ordem. Só os ativos são mostrados aos visitantes.',
   menus_caption: 'Menus do site, na ordem em que aparecem',

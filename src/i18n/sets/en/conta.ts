@@ -80,4 +80,9 @@ export const EN: Labels = {
   nav_shop_orders: 'Orders',
   shop_abandoned_link: 'Abandoned carts',
   reviews_admin_title: 'Reviews',
+  // Row actions shared by the lists and tables of several screens.
+  edit: 'Edit',
+  delete: 'Delete',
+  move_up_named: 'Move {name} up',
+  move_down_named: 'Move {name} down',
 };

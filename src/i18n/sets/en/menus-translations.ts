@@ -2,13 +2,9 @@ import type { Labels } from '../../types';
 
 /** The English texts of the labels in ../menus-translations.ts (the Portuguese ones, with the notes on each area). */
 export const EN: Labels = {
-  edit: 'Edit',
-  delete: 'Delete',
   edit_named: 'Edit {name}',
   delete_named: 'Delete {name}',
   remove_named: 'Remove {name}',
-  move_up_named: 'Move {name} up',
-  move_down_named: 'Move {name} down',
   fix_fields_to_save: 'Fix the highlighted fields to save.',
   menus_intro: 'Menus appear at the top and bottom of the site, in this order. Only enabled ones are shown to visitors.',
   menus_caption: 'Site menus, in the order they appear',

@@ -80,4 +80,9 @@ export const ES: Labels = {
   nav_shop_orders: 'Pedidos',
   shop_abandoned_link: 'Carritos abandonados',
   reviews_admin_title: 'Opiniones',
+  // Row actions shared by the lists and tables of several screens.
+  edit: 'Editar',
+  delete: 'Eliminar',
+  move_up_named: 'Subir {name}',
+  move_down_named: 'Bajar {name}',
 };

@@ -2,13 +2,9 @@ import type { Labels } from '../../types';
 
 /** The Spanish texts of the labels in ../menus-translations.ts (the Portuguese ones, with the notes on each area). */
 export const ES: Labels = {
-  edit: 'Editar',
-  delete: 'Eliminar',
   edit_named: 'Editar {name}',
   delete_named: 'Eliminar {name}',
   remove_named: 'Quitar {name}',
-  move_up_named: 'Subir {name}',
-  move_down_named: 'Bajar {name}',
   fix_fields_to_save: 'Corrija los campos indicados para guardar.',
   menus_intro: 'Los menús aparecen arriba y al pie del sitio, en este orden. Solo los activos se muestran a los visitantes.',
   menus_caption: 'Menús del sitio, en el orden en que aparecen',
