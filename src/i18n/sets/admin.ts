@@ -2,12 +2,6 @@ import type { Labels } from '../types';
 
 /** Labels of the administration screens: users, contacts and the managers' dashboard. */
 export const PT: Labels = {
-  admin_list_pagination: 'Paginação',
-  admin_list_previous: 'Anterior',
-  admin_list_next: 'Próxima',
-  admin_list_page_of: 'Página {page} de {pages}',
-  admin_list_total: '{total} registro(s)',
-  admin_list_failed: 'Não foi possível carregar a lista.',
   admin_col_actions: 'Ações',
   admin_confirm_delete: 'Sim, excluir',
   admin_item_failed: 'Não foi possível carregar este registro.',
@@ -15,7 +9,6 @@ export const PT: Labels = {
   users_edit_title: 'Editar usuário',
   users_intro: 'Contas de clientes e da equipe que administra o site.',
   users_search: 'Buscar por nome ou e-mail',
-  users_search_button: 'Buscar',
   users_role_filter: 'Papel',
   users_role_all: 'Todos os papéis',
   users_col_name: 'Nome',

@@ -86,4 +86,11 @@ export const PT: Labels = {
   delete: 'Excluir',
   move_up_named: 'Mover {name} para cima',
   move_down_named: 'Mover {name} para baixo',
+  admin_list_failed: 'Não foi possível carregar a lista.',
+  admin_list_pagination: 'Paginação',
+  admin_list_previous: 'Anterior',
+  admin_list_page_of: 'Página {page} de {pages}',
+  admin_list_next: 'Próxima',
+  admin_list_total: '{total} registro(s)',
+  users_search_button: 'Buscar',
 };

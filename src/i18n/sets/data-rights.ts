@@ -54,7 +54,4 @@ export const PT: Labels = {
   requests_by_admin: 'Administrador: {name}',
   requests_admin_gone: 'conta excluída',
   requests_empty: 'Nenhuma solicitação registrada.',
-  orders_account_deleted: 'Conta excluída',
-  orders_account_deleted_note:
-    'O cliente excluiu a conta. O pedido é guardado pelo prazo fiscal (5 anos) com os dados que ele já tinha; depois disso, esses dados são apagados.',
 };

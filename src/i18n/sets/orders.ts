@@ -142,4 +142,7 @@ export const PT: Labels = {
   orders_none_yet: 'Nenhum pedido ainda.',
   orders_view_all: 'Ver todos os pedidos',
 
+  orders_account_deleted: 'Conta excluída',
+  orders_account_deleted_note:
+    'O cliente excluiu a conta. O pedido é guardado pelo prazo fiscal (5 anos) com os dados que ele já tinha; depois disso, esses dados são apagados.',
 };

@@ -2,12 +2,6 @@ import type { Labels } from '../../types';
 
 /** The English texts of the labels in ../admin.ts (the Portuguese ones, with the notes on each area). */
 export const EN: Labels = {
-  admin_list_pagination: 'Pagination',
-  admin_list_previous: 'Previous',
-  admin_list_next: 'Next',
-  admin_list_page_of: 'Page {page} of {pages}',
-  admin_list_total: '{total} record(s)',
-  admin_list_failed: 'The list could not be loaded.',
   admin_col_actions: 'Actions',
   admin_confirm_delete: 'Yes, delete',
   admin_item_failed: 'This record could not be loaded.',
@@ -15,7 +9,6 @@ export const EN: Labels = {
   users_edit_title: 'Edit user',
   users_intro: 'Accounts of customers and of the team that runs the site.',
   users_search: 'Search by name or e-mail',
-  users_search_button: 'Search',
   users_role_filter: 'Role',
   users_role_all: 'All roles',
   users_col_name: 'Name',

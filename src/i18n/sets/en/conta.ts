@@ -85,4 +85,11 @@ export const EN: Labels = {
   delete: 'Delete',
   move_up_named: 'Move {name} up',
   move_down_named: 'Move {name} down',
+  admin_list_failed: 'The list could not be loaded.',
+  admin_list_pagination: 'Pagination',
+  admin_list_previous: 'Previous',
+  admin_list_page_of: 'Page {page} of {pages}',
+  admin_list_next: 'Next',
+  admin_list_total: '{total} record(s)',
+  users_search_button: 'Search',
 };

@@ -50,7 +50,4 @@ export const EN: Labels = {
   requests_by_admin: 'Administrator: {name}',
   requests_admin_gone: 'deleted account',
   requests_empty: 'No requests recorded.',
-  orders_account_deleted: 'Account deleted',
-  orders_account_deleted_note:
-    'The customer deleted their account. The order is kept for the tax period (5 years) with the data it already held; after that, that data is erased.',
 };

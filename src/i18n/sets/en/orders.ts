@@ -142,4 +142,7 @@ export const EN: Labels = {
   orders_none_yet: 'No orders yet.',
   orders_view_all: 'See all orders',
 
+  orders_account_deleted: 'Account deleted',
+  orders_account_deleted_note:
+    'The customer deleted their account. The order is kept for the tax period (5 years) with the data it already held; after that, that data is erased.',
 };

@@ -2,12 +2,6 @@ import type { Labels } from '../../types';
 
 /** The Spanish texts of the labels in ../admin.ts (the Portuguese ones, with the notes on each area). */
 export const ES: Labels = {
-  admin_list_pagination: 'Paginación',
-  admin_list_previous: 'Anterior',
-  admin_list_next: 'Siguiente',
-  admin_list_page_of: 'Página {page} de {pages}',
-  admin_list_total: '{total} registro(s)',
-  admin_list_failed: 'No fue posible cargar la lista.',
   admin_col_actions: 'Acciones',
   admin_confirm_delete: 'Sí, eliminar',
   admin_item_failed: 'No fue posible cargar este registro.',
@@ -15,7 +9,6 @@ export const ES: Labels = {
   users_edit_title: 'Editar usuario',
   users_intro: 'Cuentas de clientes y del equipo que administra el sitio.',
   users_search: 'Buscar por nombre o correo',
-  users_search_button: 'Buscar',
   users_role_filter: 'Rol',
   users_role_all: 'Todos los roles',
   users_col_name: 'Nombre',

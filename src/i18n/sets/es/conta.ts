@@ -85,4 +85,11 @@ export const ES: Labels = {
   delete: 'Eliminar',
   move_up_named: 'Subir {name}',
   move_down_named: 'Bajar {name}',
+  admin_list_failed: 'No fue posible cargar la lista.',
+  admin_list_pagination: 'Paginación',
+  admin_list_previous: 'Anterior',
+  admin_list_page_of: 'Página {page} de {pages}',
+  admin_list_next: 'Siguiente',
+  admin_list_total: '{total} registro(s)',
+  users_search_button: 'Buscar',
 };

@@ -50,7 +50,4 @@ export const ES: Labels = {
   requests_by_admin: 'Administrador: {name}',
   requests_admin_gone: 'cuenta eliminada',
   requests_empty: 'No hay solicitudes registradas.',
-  orders_account_deleted: 'Cuenta eliminada',
-  orders_account_deleted_note:
-    'El cliente eliminó su cuenta. El pedido se guarda durante el plazo fiscal (5 años) con los datos que ya tenía; después, esos datos se borran.',
 };

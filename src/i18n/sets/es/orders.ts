@@ -142,4 +142,7 @@ export const ES: Labels = {
   orders_none_yet: 'Todavía no hay pedidos.',
   orders_view_all: 'Ver todos los pedidos',
 
+  orders_account_deleted: 'Cuenta eliminada',
+  orders_account_deleted_note:
+    'El cliente eliminó su cuenta. El pedido se guarda durante el plazo fiscal (5 años) con los datos que ya tenía; después, esos datos se borran.',
 };
