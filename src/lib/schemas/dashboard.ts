@@ -11,6 +11,9 @@ export const OUT_OF_STOCK_SHOWN = 5;
  */
 export type DashboardCounts = { contacts_unread: number; users: number; menus: number } & Partial<Record<keyof typeof DEFAULT_FEATURES, number>>;
 
+/** The sold-out products (stock 0, or every variant at 0): how many, and the first OUT_OF_STOCK_SHOWN. */
+export type DashboardOutOfStock = { total: number; data: { id: string; name: string }[] };
+
 /**
  * What GET /api/dashboard answers (admin and super): everything the manager dashboard draws, in one call. A part
  * the caller may not see is left out: a section's count, and the sold-out products and the orders while the shop
@@ -18,8 +21,7 @@ export type DashboardCounts = { contacts_unread: number; users: number; menus: n
  */
 export type Dashboard = {
   counts: DashboardCounts;
-  /** The sold-out products (stock 0, or every variant at 0): how many, and the first OUT_OF_STOCK_SHOWN. */
-  out_of_stock: { total: number; data: { id: string; name: string }[] } | null;
+  out_of_stock: DashboardOutOfStock | null;
   orders: OrdersDashboard | null;
   publish: PublishStatus;
 };
