@@ -34,8 +34,8 @@ const OUT_OF_STOCK_QUERY = productListQuerySchema.parse({ stock: 'out', per_page
  * accounts, menus and the publishing state are every manager's (their endpoints are `managers`'); a section's count
  * and the sold-out products go to whoever its list shows drafts (`sectionView`: admin always, super while the section
  * is on, which a super's list answers 404 otherwise); the orders to whoever GET /api/orders/summary serves
- * (`managesOrdersWith`, `orderManagers`' rule). Every part is asked for at once: one round trip, two when a pending
- * rebuild is due (`getPublishStatus` sends it before reading the state, as GET /api/publish does).
+ * (`managesOrdersWith`, `orderManagers`' rule). Every part is asked for at once: one round trip, to which a due
+ * pending rebuild adds the build hook's call and its record (`getPublishStatus` sends it, as GET /api/publish does).
  */
 export async function managerDashboard(sql: Sql, user: SessionUser, settings: PublicSettings | null): Promise<Dashboard> {
   const sections = (Object.keys(SECTION_COUNTS) as FeatureKey[]).filter(
