@@ -83,7 +83,7 @@ function ManagerSummary({ loaded }: { loaded: Loaded<Dashboard> }) {
 
 /**
  * The dashboard of a manager (admin, super): the site's numbers, the shop's orders while it is theirs, publishing.
- * One call answers every panel (GET /api/dashboard): ten calls queued behind each other on a phone's six connections.
+ * One call answers every panel (GET /api/dashboard), where ten used to queue on a phone's six connections.
  */
 export default function ManagerDashboard() {
   const { user, settings } = useConta();
