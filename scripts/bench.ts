@@ -4,7 +4,7 @@
 // (scripts/bench/webhook-bench.ts, against the local stand-in) and the shipping quote
 // (scripts/bench/shipping-bench.ts: the table, and a local stand-in of the Correios API answering and timing out), and
 // the authenticated reads a customer and an admin make most (scripts/bench/account-bench.ts: profile, orders, an order
-// and its payment); then the shop's search, GET /api/products?q= on 5,000 products (scripts/bench/search-bench.ts).
+// and its payment, the admin's dashboard); then the shop's search, GET /api/products?q= on 5,000 products (scripts/bench/search-bench.ts).
 // Options: --seconds N (per endpoint, default 5), --requests N (per endpoint, default 2000), --concurrency N (8),
 // --only a,b (just those cases: settings, menus, auth, cart, account, orders, webhook, shipping, search).
 // --build: instead, the scale bench of the static build (scripts/bench/build-bench.ts): a site of 1,000 pages,

@@ -1,11 +1,12 @@
 // The authenticated reads a customer and an admin make most, in `npm run bench`: a customer's profile, order
 // list, order and its payment (GET /api/profile, /api/orders, /api/orders/:id, /api/orders/:id/payment), and the
-// admin's order list and order. A customer places a few orders first (through POST /api/orders, so the rows are
+// admin's order list and order and the dashboard (GET /api/dashboard: every section on, no build hook). A customer places a few orders first (through POST /api/orders, so the rows are
 // what the shop writes); every case then answers the same rows.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import dashboard from '../../netlify/functions/dashboard.mts';
 import orders from '../../netlify/functions/orders.mts';
 import orderPayments from '../../netlify/functions/order-payments.mts';
 import profile from '../../netlify/functions/profile.mts';
@@ -51,7 +52,7 @@ async function accounts(): Promise<{ customer: string; admin: string; orderId: s
 /** GET with a session token. */
 const get = (path: string, token: string) => () => new Request(url(path), { headers: { authorization: `Token ${token}` } });
 
-/** The cases: each GET with the customer's session, the lists and the order also with the admin's. */
+/** The cases: each GET with the customer's session, the lists and the order also with the admin's, and the admin's dashboard. */
 export async function benchAccount(limits: BenchLimits): Promise<BenchResult[]> {
   const outbox = await mkdtemp(join(tmpdir(), 'vitrine-bench-outbox-'));
   const previousOutbox = process.env.OUTBOX_DIR;
@@ -64,6 +65,7 @@ export async function benchAccount(limits: BenchLimits): Promise<BenchResult[]> 
       [orders as Handler, { name: 'GET /api/orders (admin)', status: 200, request: get('/api/orders', admin) }],
       [orders as Handler, { name: 'GET /api/orders/:id (customer)', status: 200, request: get(`/api/orders/${orderId}`, customer) }],
       [orders as Handler, { name: 'GET /api/orders/:id (admin)', status: 200, request: get(`/api/orders/${orderId}`, admin) }],
+      [dashboard as Handler, { name: 'GET /api/dashboard (admin)', status: 200, request: get('/api/dashboard', admin) }],
       [orderPayments as Handler, { name: 'GET /api/orders/:id/payment', status: 200, request: get(`/api/orders/${orderId}/payment`, customer) }],
     ];
     const results: BenchResult[] = [];

@@ -27,19 +27,10 @@ type ScreenStart = {
 const firstPage = (api: string) => (_params: Record<string, string>, _role: Role | null, search: string) => (search ? [] : [`${api}?per_page=${LIST_PER_PAGE}`]);
 const item = (api: string) => (params: Record<string, string>) => [`${api}/${encodeURIComponent(params.id)}`];
 
-/** The dashboard's numbers for a manager, its profile checks for a customer (src/conta/dashboard). */
+/** A manager's dashboard in one call (its numbers, orders and publishing), a customer's profile checks (src/conta/dashboard). */
 function dashboardData(_params: Record<string, string>, role: Role | null): string[] {
   if (!role) return [];
-  if (!isManager(role)) return ['/api/addresses?per_page=100'];
-  return [
-    '/api/contacts?unread=1&per_page=1',
-    '/api/users?per_page=1',
-    '/api/menus?all=1',
-    ...['posts', 'events', 'medias', 'products'].map((api) => `/api/${api}?per_page=1`),
-    '/api/products?stock=out&per_page=5',
-    '/api/orders/summary',
-    '/api/publish',
-  ];
+  return isManager(role) ? ['/api/dashboard'] : ['/api/addresses?per_page=100'];
 }
 
 export const SCREEN_STARTS: ScreenStart[] = [

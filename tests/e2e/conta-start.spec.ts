@@ -22,6 +22,21 @@ test('the first screen asks for the session, the settings and its list once each
   expect(asked.sort()).toEqual(['GET /api/orders?per_page=20', 'GET /api/profile', 'GET /api/settings']);
 });
 
+test("a manager's dashboard asks for all its panels in one call, beside the session and the settings", async ({ page }) => {
+  await seedSettings({ features: { ...DEFAULT_FEATURES, produtos: { ...DEFAULT_FEATURES.produtos, enabled: true } } });
+  await loginAs(page, await createUser({ role: 'super' }));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/cart')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto('/conta');
+  await expect(page.getByRole('region', { name: 'Publicação' })).toContainText('Nenhum build hook configurado');
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 2 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(asked.sort()).toEqual(['GET /api/dashboard', 'GET /api/profile', 'GET /api/settings']);
+});
+
 test("a customer's profile screen reads the profile once for the session and the form", async ({ page }) => {
   await loginAs(page, await createUser({ role: 'user', name: 'Ana Lima' }));
   const asked: string[] = [];

@@ -30,7 +30,8 @@ test('without a build hook the managers see the no-hook note, and customers no p
 });
 
 // The dev server of the browser tests has no NETLIFY_BUILD_HOOK_URL (it is shared by every spec), so the
-// states of a configured hook come from a stubbed /api/publish; the API tests cover the real answers.
+// states of a configured hook come stubbed: the dashboard's answer (GET /api/dashboard, its `publish` part) and
+// "Publicar agora" (POST /api/publish); the API tests cover the real answers.
 test('with a build hook the panel shows the last request, pending changes and errors, and publishes now', async ({ page }) => {
   const status = {
     hook_configured: true,
@@ -43,6 +44,10 @@ test('with a build hook the panel shows the last request, pending changes and er
   };
   let release: () => void = () => {};
   const posted = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard', async (route: Route) => {
+    const answer = await route.fetch();
+    return route.fulfill({ response: answer, json: { ...(await answer.json()), publish: status } });
+  });
   await page.route('**/api/publish', async (route: Route) => {
     if (route.request().method() === 'GET') return route.fulfill({ json: status });
     await posted;

@@ -1,36 +1,24 @@
 import { useT } from '../../client/use-t';
 import { canUseFeature } from '../../lib/roles';
-import type { Menu } from '../../lib/schemas/menu';
-import type { Page } from '../../lib/schemas/pagination';
+import type { Dashboard } from '../../lib/schemas/dashboard';
 import { useConta } from '../conta-context';
-import { useLoad } from '../load/use-load';
+import { useLoad, type Loaded } from '../load/use-load';
 import PublishPanel from '../publish/PublishPanel';
 import { Link } from '../router';
 import DashboardFrame from './DashboardFrame';
+import { optionalPart, partOf } from './dashboard-parts';
 import OrdersSummary from './OrdersSummary';
 import OutOfStock from './OutOfStock';
 import '../admin.css';
 import '../products/products.css';
 
-type Count = { state: 'loading' } | { state: 'failed' } | { state: 'done'; value: number };
-
-/** A number the API answers (a list's total or length), loaded once. */
-function useCount<T>(path: string, pick: (data: T) => number): Count {
-  const { loaded } = useLoad<T>(path, { quiet: false });
-  if (loaded.state === 'ready') return { state: 'done', value: pick(loaded.data) };
-  return loaded.state === 'failed' ? { state: 'failed' } : { state: 'loading' };
-}
-
-const totalOf = (page: Page<unknown>) => page.total;
-const lengthOf = (list: Menu[]) => list.length;
-
-function SummaryItem({ label, count, link }: { label: string; count: Count; link?: { href: string; label: string } }) {
+function SummaryItem({ label, count, link }: { label: string; count: Loaded<number>; link?: { href: string; label: string } }) {
   const t = useT();
   return (
     <div className="conta-stat">
       <dt>{label}</dt>
       <dd aria-busy={count.state === 'loading'}>
-        {count.state === 'done' ? count.value : count.state === 'failed' ? <span className="muted">{t('summary_failed')}</span> : '…'}
+        {count.state === 'ready' ? count.data : count.state === 'failed' ? <span className="muted">{t('summary_failed')}</span> : '…'}
       </dd>
       {link && (
         <dd className="conta-stat-link">
@@ -41,29 +29,30 @@ function SummaryItem({ label, count, link }: { label: string; count: Count; link
   );
 }
 
-/** The content sections counted on the dashboard (drafts included), by feature key, with their API. */
-const COUNTED_FEATURES = { posts: 'posts', events: 'events', medias: 'medias', produtos: 'products' } as const;
-type CountedFeature = keyof typeof COUNTED_FEATURES;
+/** The content sections counted on the dashboard (drafts included), by feature key. */
+const COUNTED_FEATURES = ['posts', 'events', 'medias', 'produtos'] as const;
 
 /** The number of items of one content section (drafts included), linking to their list. */
-function FeatureCount({ feature, title }: { feature: CountedFeature; title: string }) {
+function FeatureCount({ feature, title, count }: { feature: string; title: string; count: Loaded<number> }) {
   const t = useT();
-  const count = useCount(`/api/${COUNTED_FEATURES[feature]}?per_page=1`, totalOf);
   const link = { href: `/conta/${feature}`, label: t('admin_summary_view_posts', undefined, { section: t(title) }) };
   return <SummaryItem label={t(title)} count={count} link={link} />;
 }
 
-/** The manager summary: unread contact messages, users, news, events, library items, products (and the sold-out ones) and menus (counted by the API) and the site title. */
-function ManagerSummary() {
+/**
+ * The manager summary: unread contact messages, users, news, events, library items, products (and the sold-out ones)
+ * and menus (counted by the API) and the site title. A section is counted while the user may use it, as the API
+ * answers its count (GET /api/dashboard).
+ */
+function ManagerSummary({ loaded }: { loaded: Loaded<Dashboard> }) {
   const t = useT();
   const { settings, user } = useConta();
-  const features = (Object.keys(COUNTED_FEATURES) as CountedFeature[]).flatMap((key) => {
+  const features = COUNTED_FEATURES.flatMap((key) => {
     const feature = settings?.features[key];
-    return feature && canUseFeature(user.role, feature) ? [{ key, title: feature.title }] : [];
+    const count = feature && optionalPart(loaded, (data) => data.counts[key], canUseFeature(user.role, feature));
+    return feature && count ? [{ key, title: feature.title, count }] : [];
   });
-  const unread = useCount('/api/contacts?unread=1&per_page=1', totalOf);
-  const users = useCount('/api/users?per_page=1', totalOf);
-  const menus = useCount('/api/menus?all=1', lengthOf);
+  const outOfStock = features.some(({ key }) => key === 'produtos') && optionalPart(loaded, (data) => data.out_of_stock, true);
   return (
     <section className="conta-panel" aria-labelledby="dashboard-summary">
       <h2 id="dashboard-summary">{t('dashboard_summary')}</h2>
@@ -74,28 +63,37 @@ function ManagerSummary() {
         </div>
         <SummaryItem
           label={t('admin_summary_unread_contacts')}
-          count={unread}
+          count={partOf(loaded, (data) => data.counts.contacts_unread)}
           link={{ href: '/conta/contacts', label: t('admin_summary_view_contacts') }}
         />
-        <SummaryItem label={t('admin_summary_users')} count={users} link={{ href: '/conta/users', label: t('admin_summary_view_users') }} />
-        {features.map(({ key, title }) => (
-          <FeatureCount key={key} feature={key} title={title} />
+        <SummaryItem
+          label={t('admin_summary_users')}
+          count={partOf(loaded, (data) => data.counts.users)}
+          link={{ href: '/conta/users', label: t('admin_summary_view_users') }}
+        />
+        {features.map(({ key, title, count }) => (
+          <FeatureCount key={key} feature={key} title={title} count={count} />
         ))}
-        {features.some(({ key }) => key === 'produtos') && <OutOfStock />}
-        <SummaryItem label={t('summary_menus')} count={menus} />
+        {outOfStock && <OutOfStock loaded={outOfStock} />}
+        <SummaryItem label={t('summary_menus')} count={partOf(loaded, (data) => data.counts.menus)} />
       </dl>
     </section>
   );
 }
 
-/** The dashboard of a manager (admin, super): the site's numbers, the shop's orders while it is on, publishing. */
+/**
+ * The dashboard of a manager (admin, super): the site's numbers, the shop's orders while it is theirs, publishing.
+ * One call answers every panel (GET /api/dashboard), where ten used to queue on a phone's six connections.
+ */
 export default function ManagerDashboard() {
   const { user, settings } = useConta();
+  const { loaded } = useLoad<Dashboard>('/api/dashboard', { quiet: false });
+  const orders = optionalPart(loaded, (data) => data.orders, canUseFeature(user.role, settings?.features.produtos));
   return (
     <DashboardFrame>
-      <ManagerSummary />
-      {canUseFeature(user.role, settings?.features.produtos) && <OrdersSummary />}
-      <PublishPanel />
+      <ManagerSummary loaded={loaded} />
+      {orders && <OrdersSummary loaded={orders} />}
+      <PublishPanel initial={partOf(loaded, (data) => data.publish)} />
     </DashboardFrame>
   );
 }

@@ -1,17 +1,14 @@
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';
 import { formatBrl } from '../../lib/money';
-import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrderStatus, type OrderSummary } from '../../lib/shop/orders';
-import { useLoad } from '../load/use-load';
+import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, ORDER_STATUS_LABELS, orderNumberLabel, type OrdersDashboard } from '../../lib/shop/orders';
+import type { Loaded } from '../load/use-load';
 import { Link } from '../router';
 import StatusBadge from '../orders/StatusBadge';
 
-type Dashboard = { by_status: Record<OrderStatus, number>; waiting: Record<OrderStatus, number>; latest: OrderSummary[]; month_paid_cents: number; month_paid_count: number; month_recovered_cents: number };
-
 /** The dashboard's orders (admin and super while the shop is on): waiting for action by status, this month's paid total, the latest. */
-export default function OrdersSummary() {
+export default function OrdersSummary({ loaded }: { loaded: Loaded<OrdersDashboard> }) {
   const t = useT();
-  const { loaded } = useLoad<Dashboard>('/api/orders/summary');
   const data = loaded.state === 'ready' ? loaded.data : loaded.state === 'failed' ? 'failed' : null;
   return (
     <section className="conta-panel" aria-labelledby="dashboard-orders" aria-busy={data === null}>

@@ -1,15 +1,11 @@
 import { useT } from '../../client/use-t';
-import type { Page } from '../../lib/schemas/pagination';
-import type { Product } from '../../lib/schemas/product';
-import { useLoad } from '../load/use-load';
+import { OUT_OF_STOCK_SHOWN, type DashboardOutOfStock } from '../../lib/schemas/dashboard';
+import type { Loaded } from '../load/use-load';
 import { Link } from '../router';
 
-const SHOWN = 5;
-
 /** The dashboard's sold-out products (stock 0, or every variant at 0), linking to their edit screens. */
-export default function OutOfStock() {
+export default function OutOfStock({ loaded }: { loaded: Loaded<DashboardOutOfStock> }) {
   const t = useT();
-  const { loaded } = useLoad<Page<Pick<Product, 'id' | 'name'>>>(`/api/products?stock=out&per_page=${SHOWN}`);
   const page = loaded.state === 'ready' ? loaded.data : loaded.state === 'failed' ? 'failed' : null;
   return (
     <div className="conta-stat">
@@ -28,7 +24,7 @@ export default function OutOfStock() {
                   <Link href={`/conta/produtos/${product.id}/edit`}>{product.name}</Link>
                 </li>
               ))}
-              {page.total > SHOWN && (
+              {page.total > OUT_OF_STOCK_SHOWN && (
                 <li>
                   <Link href="/conta/produtos?stock=out">{t('products_summary_more_out', undefined, { count: page.total })}</Link>
                 </li>

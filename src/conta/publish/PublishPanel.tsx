@@ -4,7 +4,7 @@ import { useT } from '../../client/use-t';
 import { api } from '../../client/api-client';
 import { formatDateTime } from '../../lib/date-time';
 import { lastCallFailed, type PublishResult, type PublishStatus } from '../../lib/schemas/publish';
-import { useLoad } from '../load/use-load';
+import type { Loaded } from '../load/use-load';
 import './publish.css';
 
 /** The state lines of a configured hook: last request, pending changes and the last error. */
@@ -46,12 +46,18 @@ function PublishDetails({ status }: { status: PublishStatus }) {
   );
 }
 
-/** The managers' "Publicação" panel: when the last rebuild was asked for, what waits, and "Publicar agora". */
-export default function PublishPanel() {
+/**
+ * The managers' "Publicação" panel: when the last rebuild was asked for, what waits, and "Publicar agora". It starts
+ * from the status the dashboard loaded (`initial`, from GET /api/dashboard) and then keeps its own: the answer of
+ * "Publicar agora", and GET /api/publish read again after a failed one and while a build runs.
+ */
+export default function PublishPanel({ initial }: { initial: Loaded<PublishStatus> }) {
   const t = useT();
-  const { loaded, set } = useLoad<PublishStatus>('/api/publish');
+  const [latest, set] = useState<PublishStatus | null>(null);
+  const loaded: Loaded<PublishStatus> = latest ? { state: 'ready', data: latest } : initial;
+  const status = loaded.state === 'ready' ? loaded.data : null;
   const [sending, setSending] = useState(false);
-  const building = loaded.state === 'ready' && loaded.data.build?.running === true;
+  const building = status?.build?.running === true;
 
   // Under `npm run preview`, a rebuild runs in the background: the panel follows it until it ends.
   useEffect(() => {
@@ -62,7 +68,7 @@ export default function PublishPanel() {
       });
     }, 3000);
     return () => clearTimeout(timer);
-  }, [building, loaded, set]);
+  }, [building, status]);
 
   async function publishNow() {
     setSending(true);

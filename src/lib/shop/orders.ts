@@ -191,6 +191,22 @@ export type OrderSummary = Pick<Order, 'id' | 'number' | 'status' | 'total_cents
   item_count: number;
 };
 
+/**
+ * The dashboard's orders (GET /api/orders/summary, the `orders` of GET /api/dashboard): orders by status; those
+ * waiting for an admin (ACTION_STATUSES; paid and in preparation only with something to deliver,
+ * DELIVERY_ACTION_STATUSES); the last five; this month's paid total (São Paulo's month) and what the abandoned-cart
+ * e-mails recovered of it.
+ */
+export type OrdersDashboard = {
+  by_status: Record<OrderStatus, number>;
+  waiting: Record<OrderStatus, number>;
+  latest: OrderSummary[];
+  month_paid_cents: number;
+  month_paid_count: number;
+  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart/cart-recovery.ts). */
+  month_recovered_cents: number;
+};
+
 /** 409 of POST /api/orders when stock is short: every short line and how many units are left. */
 export type ShortLine = { line: number; product_id: string; variant_id: string | null; available: number; message: string };
 

@@ -34,9 +34,12 @@ export async function createContact(sql: Sql, input: Contact, ip: string): Promi
   await sql`insert into contacts (name, email, message) values (${input.name}, ${input.email}, ${input.message})`;
 }
 
+/** The messages a list keeps: the unread ones only, or all. */
+const contactsWhere = (sql: Sql, unread: boolean) => (unread ? sql`where read_at is null` : sql``);
+
 /** One page of messages, newest first; `unread` keeps the unread ones only. */
 export async function listContacts(sql: Sql, query: ContactListQuery): Promise<Page<ContactMessage>> {
-  const where = query.unread ? sql`where read_at is null` : sql``;
+  const where = contactsWhere(sql, query.unread);
   const [total, rows] = await together(
     countRows(sql, sql`contacts ${where}`),
     sql<ContactRow[]>`
@@ -45,6 +48,10 @@ export async function listContacts(sql: Sql, query: ContactListQuery): Promise<P
   );
   return pageOf(rows.map(toContact), total, query);
 }
+
+/** How many messages the list has in all (its `total`), the unread ones only when asked (the dashboard's count). */
+export const countContacts = (sql: Sql, { unread }: Pick<ContactListQuery, 'unread'>): Promise<number> =>
+  countRows(sql, sql`contacts ${contactsWhere(sql, unread)}`);
 
 /** A message by id, marked as read the first time it is opened (404 when missing). */
 export async function readContact(sql: Sql, id: string): Promise<ContactMessage> {

@@ -65,6 +65,10 @@ export async function listEvents(sql: Sql, query: EventListQuery, manager: boole
   return pageOf(rows.map((row) => listed(toEvent(row), 'description')), total, query);
 }
 
+/** How many events a reader who sees drafts has in all (the list's `total` without a filter: the dashboard's count). */
+export const countEvents = (sql: Sql): Promise<number> =>
+  countRows(sql, sql`events e where true ${readerFilter(sql, EVENTS, true)}`);
+
 /** An event by numeric id or by slug; the public gets 404 for drafts. */
 export async function getEvent(sql: Sql, idOrSlug: string, manager: boolean): Promise<AgendaEvent> {
   const [row] = await sql<EventRow[]>`

@@ -1,5 +1,6 @@
 import { canUseFeature, type Role } from '../../lib/roles';
 import type { FeatureSetting } from '../../lib/features';
+import type { PublicSettings } from '../../lib/schemas/settings';
 import { getSql } from '../db/client';
 import { together } from '../db/together';
 import type { SessionUser } from '../auth/sessions';
@@ -49,6 +50,13 @@ export const SECTION_CLOSED_TO_SUPER: Record<FeatureKey, string> = {
 };
 
 /**
+ * The management rule below on a role and settings already read (the dashboard, which reads them once for all its
+ * parts): admin always, super while the feature is on.
+ */
+export const managesFeature = (role: Role, settings: PublicSettings | null, key: FeatureKey): boolean =>
+  canUseFeature(role, settings?.features[key]);
+
+/**
  * The access rule of a feature section's management endpoints (its writes, the shop's stock history, alerts,
  * settings, coupons, orders and payments, the dashboard): admin always, super while the feature is on (403 with
  * `closed` otherwise: 401 without a session, 403 for any other role). The session and the settings are read
@@ -60,9 +68,8 @@ async function featureManagersWith(
   closed = SECTION_CLOSED_TO_SUPER[key],
 ): Promise<{ user: SessionUser; enabled: boolean }> {
   const [user, settings] = await together(managers(request), getPublicSettings(getSql()));
-  const feature = settings?.features[key];
-  if (!canUseFeature(user.role, feature)) throw forbidden(closed);
-  return { user, enabled: feature?.enabled === true };
+  if (!managesFeature(user.role, settings, key)) throw forbidden(closed);
+  return { user, enabled: settings?.features[key]?.enabled === true };
 }
 
 /** The management rule above, answering the user: for a section's management reads and what it manages off the site. */

@@ -53,6 +53,10 @@ export async function listMedias(sql: Sql, query: MediaListQuery, manager: boole
   return pageOf(rows.map((row) => listed(toMedia(row), 'description')), total, query);
 }
 
+/** How many items a reader who sees drafts has in all (the list's `total` without a filter: the dashboard's count). */
+export const countMedias = (sql: Sql): Promise<number> =>
+  countRows(sql, sql`medias m where true ${readerFilter(sql, MEDIAS, true)}`);
+
 /** An item by numeric id or slug; the public gets 404 for drafts. */
 export async function getMedia(sql: Sql, idOrSlug: string, manager: boolean): Promise<Media> {
   const [row] = await sql<MediaRow[]>`

@@ -1,5 +1,6 @@
 import type { Menu, MenuData, Submenu } from '../../lib/schemas/menu';
 import type { Db, Sql } from '../db/client';
+import { countRows } from '../db/paging';
 import { together } from '../db/together';
 import { transaction } from '../db/transaction';
 import { conflict, notFound } from '../http/http-error';
@@ -34,6 +35,9 @@ export async function listMenus(db: Db, options: ListMenusOptions = {}): Promise
   );
   return withSubmenus(menus, submenus);
 }
+
+/** How many menus there are, enabled or not (the length of the managers' list: the dashboard's count). */
+export const countMenus = (db: Db): Promise<number> => countRows(db, db`menus`);
 
 /** One menu, enabled or not, with its submenus (404 when missing). */
 export async function getMenu(db: Db, id: string): Promise<Menu> {

@@ -50,6 +50,10 @@ export async function listPosts(sql: Sql, query: PostListQuery, manager: boolean
   return pageOf(rows.map((row) => listed(toPost(row), 'body')), total, query);
 }
 
+/** How many posts a reader who sees drafts has in all (the list's `total` without a filter: the dashboard's count). */
+export const countPosts = (sql: Sql): Promise<number> =>
+  countRows(sql, sql`posts p where true ${readerFilter(sql, POSTS, true)}`);
+
 /** A post by numeric id or by slug; the public gets 404 for drafts and posts not yet due. */
 export async function getPost(sql: Sql, idOrSlug: string, manager: boolean): Promise<Post> {
   const [row] = await sql<PostRow[]>`

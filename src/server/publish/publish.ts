@@ -1,5 +1,6 @@
 import type { PublishStatus, RebuildOutcome } from '../../lib/schemas/publish';
 import type { Sql } from '../db/client';
+import { together } from '../db/together';
 import { serverEnv } from '../env';
 import { callBuildHook } from './build-hook';
 import { readPreviewBuild } from './preview-build';
@@ -53,10 +54,14 @@ export async function flushPending(sql: Sql): Promise<RebuildResult | null> {
   return callAndRecord(sql, url, claimed.last_reason ?? 'pendente');
 }
 
-/** The status shown in /conta: a due pending rebuild is flushed first, so reading the panel also publishes. */
+/**
+ * The status shown in /conta: a due pending rebuild is flushed first, so reading the panel also publishes. The state
+ * is read beside the claim, in the same round trip: when nothing was due it is the state, and when a rebuild was
+ * sent the state recorded after its call is.
+ */
 export async function getPublishStatus(sql: Sql): Promise<PublishStatus> {
-  await flushPending(sql);
-  return toStatus(await getPublishState(sql));
+  const [flushed, state] = await together(flushPending(sql), getPublishState(sql));
+  return toStatus(flushed?.state ?? state);
 }
 
 /** The API shape of a stored state; without a hook nothing is pending, since nothing would send it. */

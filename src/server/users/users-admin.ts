@@ -52,6 +52,9 @@ export async function listUsers(sql: Sql, query: UserListQuery): Promise<Page<Ad
   return pageOf(rows.map(toAdminUser), total, query);
 }
 
+/** How many accounts there are (the list's `total` without a search or role filter: the dashboard's count). */
+export const countUsers = (sql: Sql): Promise<number> => countRows(sql, sql`users`);
+
 /** An account by id (404 when missing). */
 export async function getUser(db: Db, id: string): Promise<AdminUser> {
   const [row] = await db<UserRow[]>`select id::text as id, name, email, role, created_at from users where id = ${id}`;

@@ -95,6 +95,10 @@ async function searchProducts(sql: Sql, where: postgres.Fragment, search: TextSe
   return pageOf(page.map(toProductSummary), rows[0]?.found ?? 0, query);
 }
 
+/** How many products a reader who sees drafts has in all (the list's `total` without a filter: the dashboard's count). */
+export const countProducts = (sql: Sql): Promise<number> =>
+  countRows(sql, sql`products p where true ${readerFilter(sql, PRODUCTS, true)}`);
+
 /** A product by numeric id or by slug, with its variants; the public gets 404 for drafts. */
 export async function getProduct(db: Db, idOrSlug: string, manager: boolean): Promise<Product> {
   const [row] = await db<ProductRow[]>`

@@ -3,7 +3,7 @@ import { carrierOf } from '../../../lib/shop/melhorenvio';
 import { nextDay, siteDayStart } from '../../../lib/event-times';
 import type { Page } from '../../../lib/schemas/pagination';
 import type { OrderListQuery } from '../../../lib/schemas/order';
-import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, type Order, type OrderCustomer, type OrderHistoryEntry, type OrderItem, type OrderStatus, type OrderSummary } from '../../../lib/shop/orders';
+import { ACTION_STATUSES, DELIVERY_ACTION_STATUSES, type Order, type OrderCustomer, type OrderHistoryEntry, type OrderItem, type OrdersDashboard, type OrderStatus, type OrderSummary } from '../../../lib/shop/orders';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Sql } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -248,21 +248,7 @@ export async function listOrdersForExport(sql: Sql, query: Omit<OrderListQuery, 
     order by o.created_at desc, o.id desc limit 50000`;
 }
 
-/**
- * The dashboard: orders by status; those waiting for an admin (ACTION_STATUSES; paid and in preparation only with
- * something to deliver, DELIVERY_ACTION_STATUSES); the last five; this month's paid total (São Paulo's month) and
- * what the abandoned-cart e-mails recovered of it.
- */
-export type OrdersDashboard = {
-  by_status: Record<OrderStatus, number>;
-  waiting: Record<OrderStatus, number>;
-  latest: OrderSummary[];
-  month_paid_cents: number;
-  month_paid_count: number;
-  /** This month's sales that followed an abandoned-cart e-mail (src/server/shop/cart/cart-recovery.ts). */
-  month_recovered_cents: number;
-};
-
+/** The dashboard's orders (OrdersDashboard): waiting by status, the last five, this month's paid and recovered totals. */
 export async function ordersDashboard(sql: Sql): Promise<OrdersDashboard> {
   const [counts, latest, [month], recovered] = await together(
     sql<{ status: OrderStatus; n: number; delivering: number }[]>`
