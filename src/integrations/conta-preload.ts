@@ -4,8 +4,9 @@
 // integration writes into the /conta page (the one page that answers every /conta path):
 // - a modulepreload link in its head for every file the island and React's renderer import, at any depth, after the
 //   page's first script;
-// - the files of each screen (its code, what it imports, its label sets: src/conta/screen-code.ts) as JSON, which the
-//   page's own first script reads to ask for the first screen's files at once (src/client/account-start.ts).
+// - the files of each screen (the shell's, its code, what it imports, its label sets: src/conta/screen-code.ts; the
+//   biggest first) as JSON, which the page's own first script reads to ask for the first screen's files at once
+//   (src/client/account-start.ts), right after its API calls.
 // Nothing changes in dev, where Vite serves the modules one by one.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,8 @@ import type { Plugin } from 'vite';
 import { CONTA_PRELOAD_ID, type PreloadMap } from '../lib/conta-preload';
 import { withScriptHash } from './csp';
 
-/** A built file: its name, its static imports and the source modules it holds (relative to the repository). */
-type Chunk = { file: string; imports: string[]; modules: string[] };
+/** A built file: its name, its static imports, the source modules it holds (relative to the repository), its size. */
+type Chunk = { file: string; imports: string[]; modules: string[]; size?: number };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,16 +38,22 @@ export function screensOf(source: string): { name: string; module: string; sets:
   }));
 }
 
-/** The files of each screen, by name: the file holding its module and those holding its label sets, with what they import. */
-export function screenFiles(chunks: ReadonlyMap<string, Chunk>, source: string): Record<string, string[]> {
+/**
+ * The files of each screen, by name: the shell's (`shell`), the file holding its module and those holding its label
+ * sets, with what they import; the biggest first. Over HTTP/1.1 a browser asks a host for six files at a time, in the
+ * order it was asked for them: React's renderer (65 KB), asked for last, came last, and the screen waited for it
+ * while the small files had long arrived. Asked for first, it comes while the others do, and runs while they come.
+ */
+export function screenFiles(chunks: ReadonlyMap<string, Chunk>, source: string, shell: Iterable<string> = []): Record<string, string[]> {
   const byModule = new Map([...chunks.values()].flatMap((chunk) => chunk.modules.map((module) => [module, chunk.file] as const)));
   const files: Record<string, string[]> = {};
   for (const screen of screensOf(source)) {
     const roots = [screen.module, ...screen.sets.map((set) => `src/i18n/sets/${set}.ts`)].map((module) => byModule.get(module));
     if (roots.some((root) => !root)) continue; // not built as a chunk of its own: the app asks for it as before
-    const all = new Set<string>();
+    const all = new Set<string>(shell);
     for (const root of roots) closure(chunks, root!, all);
-    files[screen.name] = [...all].map((file) => `/${file}`);
+    const size = (file: string) => chunks.get(file)?.size ?? 0;
+    files[screen.name] = [...all].sort((a, b) => size(b) - size(a)).map((file) => `/${file}`);
   }
   return files;
 }
@@ -66,16 +73,20 @@ const START_SCRIPT = /<script type="module" async src="\/(_astro\/conta-start\.[
 /**
  * The /conta page with its first script written into it rather than requested: a request of its own, it reached the
  * browser behind the page's other files (six connections to a host over HTTP/1.1) and the API calls it starts left
- * late and queued behind the app's code. Written in, they leave as the head is parsed. An inline module script with
- * `async` runs as soon as it is parsed, in its own scope; the policy of the page allows it by its hash. The bundle
- * is one file with no imports (src/integrations/public-script.ts); a file with any is left requested.
+ * late and queued behind the app's code. Written in, they leave as the head is parsed: it is a classic script, run
+ * where the parser meets it, in a function of its own (strict, as the module it was bundled as). An inline module
+ * script, even `async`, runs in a task of its own after the parser has gone on: behind the parsing of the page's
+ * 45 KB of CSS, which on a slow phone put the API calls half a second later. The policy of the page allows it by its
+ * hash. The bundle is one file with no imports and no exports (src/integrations/public-script.ts); a file with any,
+ * or that reads `import.meta`, is left requested.
  */
 export function withInlineStart(html: string, readFile: (file: string) => string): string {
   const tag = START_SCRIPT.exec(html);
   if (!tag) return html;
-  const code = readFile(tag[1]).trim().replaceAll('</script', '<\\/script');
-  if (/(^|[^.\w$])import\s*(\(|[{*"']|[\w$]+\s+from\b)/.test(code)) return html;
-  return withScriptHash(html.replace(tag[0], () => `<script type="module" async>${code}</script>`), code);
+  const bundle = readFile(tag[1]).trim();
+  if (/(^|[^.\w$])(import\s*(\(|[{*"']|[\w$]+\s+from\b)|export\s*[{*]|export\s+(default|const|let|var|function|class)\b)|import\.meta/.test(bundle)) return html;
+  const code = `(function(){"use strict";${bundle}\n})();`.replaceAll('</script', '<\\/script');
+  return withScriptHash(html.replace(tag[0], () => `<script>${code}</script>`), code);
 }
 
 /** The /conta page with its preloads: the island's and the renderer's files, and the screens' map. */
@@ -86,7 +97,7 @@ export function withPreloads(html: string, chunks: ReadonlyMap<string, Chunk>, s
   closure(chunks, island[1], shell);
   closure(chunks, island[2], shell);
   const links = [...shell].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-  const map = JSON.stringify(compactMap(screenFiles(chunks, source))).replaceAll('<', '\\u003c');
+  const map = JSON.stringify(compactMap(screenFiles(chunks, source, shell))).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="${CONTA_PRELOAD_ID}">${map}</script>`;
   // The map before the page's own first script, which reads it as it runs; the links after it: over HTTP/1.1 a browser
   // opens six connections to a host, and that script, which starts the API calls, must not wait for one behind them.
@@ -107,7 +118,7 @@ export function contaPreload(): AstroIntegration {
         if (item.type !== 'chunk') continue;
         const root = ROOT.replaceAll('\\', '/');
         const modules = Object.keys(item.modules).map((id) => id.replaceAll('\\', '/').replace(root, ''));
-        chunks.set(item.fileName, { file: item.fileName, imports: item.imports, modules });
+        chunks.set(item.fileName, { file: item.fileName, imports: item.imports, modules, size: item.code.length });
       }
     },
   };

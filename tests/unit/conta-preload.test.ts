@@ -37,6 +37,13 @@ describe('the /conta preloads', () => {
     });
   });
 
+  it("puts the shell's files with each screen's, the biggest first", () => {
+    const sized = new Map([...CHUNKS].map(([file, item]) => [file, { ...item, size: { '_astro/client.e.js': 65_000, '_astro/OrdersScreen.f.js': 2_000, '_astro/orders.h.js': 3_000 }[file] ?? 100 }]));
+    expect(screenFiles(sized, SOURCE, ['_astro/ContaEntry.a.js', '_astro/client.e.js'])).toEqual({
+      OrdersScreen: ['/_astro/client.e.js', '/_astro/orders.h.js', '/_astro/OrdersScreen.f.js', '/_astro/ContaEntry.a.js', '/_astro/Screen.g.js', '/_astro/react.b.js'],
+    });
+  });
+
   it("writes the map before the page's first script and the island's and renderer's files after it", () => {
     const html =
       '<html><head><title>x</title><script type="module" async src="/_astro/conta-start.z.js"></script></head><body>' +
@@ -73,18 +80,19 @@ describe('the /conta preloads', () => {
       const code = 'const e=localStorage.getItem("t");e&&fetch("/api/profile");';
       const out = withInlineStart(page(), (file) => (file === '_astro/conta-start.Ab-1.js' ? `${code}\n` : ''));
       expect(out).not.toContain('conta-start.Ab-1.js');
-      expect(out).toContain(`id="conta-preload">{}</script><script type="module" async>${code}</script><link rel="modulepreload"`);
-      expect(out).toContain(`script-src 'self' 'sha256-other=' '${scriptHash(code)}'">`);
+      const written = `(function(){"use strict";${code}\n})();`;
+      expect(out).toContain(`id="conta-preload">{}</script><script>${written}</script><link rel="modulepreload"`);
+      expect(out).toContain(`script-src 'self' 'sha256-other=' '${scriptHash(written)}'">`);
     });
 
     it('cannot end its own tag', () => {
       const out = withInlineStart(page(), () => 'const s="</script><img src=x>";');
-      expect(out).toContain('const s="<\\/script><img src=x>";</script>');
+      expect(out).toContain('const s="<\\/script><img src=x>";\n})();</script>');
       expect(out.match(/<\/script>/g)).toHaveLength(2);
     });
 
-    it('stays requested when its bundle imports another file, or when the page has no such script', () => {
-      for (const code of ['import{a as e}from"./x.js";e();', 'import("./late.js");', 'import x from "./y.js";x()']) {
+    it('stays requested when its bundle imports or exports, reads import.meta, or when the page has no such script', () => {
+      for (const code of ['import{a as e}from"./x.js";e();', 'import("./late.js");', 'import x from "./y.js";x()', 'const a=1;export{a};', 'fetch(import.meta.url)']) {
         expect(withInlineStart(page(), () => code)).toBe(page());
       }
       expect(withInlineStart(page(), () => 'console.log("importante")')).toContain('importante');
