@@ -8,6 +8,7 @@ import { fetchEarly } from './early-fetch';
 import { CONTA_PRELOAD_ID, screenFilesIn } from '../lib/conta-preload';
 import { LIST_PER_PAGE } from '../lib/list-size';
 import { matchPath } from '../lib/path-match';
+import { prepareSiteTimeZone } from '../lib/site-time';
 import { isManager, type Role } from '../lib/roles';
 import { saveReturnPath } from '../stores/session';
 import { ROLE_HINT_KEY, TOKEN_KEY } from '../stores/session-token';
@@ -125,5 +126,7 @@ export function startAccountRequests(): boolean {
   fetchEarly('/api/settings', token);
   for (const path of data) fetchEarly(path, token);
   preloadScreenFiles(firstScreen(location.pathname));
+  // The screens show dates in São Paulo's time: the zone's data loads while their files are on their way.
+  prepareSiteTimeZone();
   return true;
 }
