@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import dashboard from '../../netlify/functions/dashboard.mts';
 import webhook from '../../netlify/functions/payments-mercadopago.mts';
 import products from '../../netlify/functions/products.mts';
 import { closeSql, createSql, currentSql, getSql, renewSql } from '../../src/server/db/client';
@@ -154,6 +155,23 @@ describe('a database that drops connections loses nothing', () => {
     } finally {
       await other.end({ timeout: 1 });
     }
+  });
+
+  it("the manager's dashboard read 8 times under dropped connections: 200 or a 503 with Retry-After, then the whole answer", async () => {
+    await seedCheckoutShop();
+    const admin = await createUser({ role: 'admin' });
+    const read = () => call(dashboard, 'GET', '/api/dashboard', { token: admin.token });
+
+    const killer = startKiller();
+    const first = await Promise.all(Array.from({ length: 8 }, read));
+    expect(await killer.stop()).toBeGreaterThan(0);
+
+    for (const answer of first.filter((answer) => answer.status === 503)) expect(answer.headers.get('retry-after')).toBeTruthy();
+    const histories = await Promise.all(first.map((answer) => untilAnswered(read, answer.status)));
+    expect(histories.flat().filter((status) => ![200, 503].includes(status))).toEqual([]);
+    expect(histories.map((seen) => seen.at(-1))).toEqual(Array(8).fill(200));
+    const again = await read();
+    expect(again.body).toMatchObject({ counts: { users: expect.any(Number) }, orders: expect.any(Object), publish: expect.any(Object) });
   });
 
   it("an admin's guarded stock save sent 6 times under dropped connections: written once, one adjustment", async () => {
