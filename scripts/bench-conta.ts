@@ -1,17 +1,23 @@
 // npm run bench:conta: the account area as its users get it on a phone. Seeds the demo site into
 // vitrine_bench_conta (on the TEST_DATABASE_URL server), starts `npm run preview` on it, and opens each /conta screen
-// fresh (empty cache, logged in as a demo account) in Debian's Chromium emulating a phone on slow 4G: CPU 4x slower,
-// 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 412 x 823. It prints per screen the time until the screen is
+// fresh (empty cache, logged in as a demo account) in Debian's Chromium emulating a phone on slow 4G: CPU 4x slower
+// (BENCH_CONTA_CPU; it prints the machine's benchmark index, which says what phone that makes), 150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up, 412 x 823. It prints per screen the time until the screen is
 // ready (its heading and its real content: nothing busy or loading left in the content area), the JavaScript
 // transferred, the API calls and their rounds before content (the longest chain of calls each started after the
 // one before it ended), and the layout shift while it fills; /login is the reference. The budgets below fail the run.
+// BENCH_CONTA_TRACE=1 adds, per screen, where the page's main thread spent the time until ready (a traced run);
+// BENCH_CONTA_TRACE_DIR=<dir> keeps those traces, to open in DevTools' Performance panel.
 import './lib/load-env';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { createSql } from '../src/server/db/client';
 import { ROLE_HINT_KEY, TOKEN_KEY } from '../src/stores/session-token';
 import { freshBenchDatabase } from './bench/database';
 import { kb } from './bench/js-size';
+import { benchmarkIndex, calibratedRate, PHONE_INDEX } from './bench/cpu-index';
+import { breakdown, formatBreakdown, mainThread, type TraceEvent } from './bench/trace-breakdown';
 import { waitForServer } from './bench/wait-for-server';
 import { bin } from './lib/child';
 import { applyMigrations } from './lib/migrations';
@@ -22,10 +28,18 @@ const PORT = Number(process.env.BENCH_CONTA_PORT) || 8897;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Runs per screen; the run with the median ready time is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_CONTA_RUNS) || 3);
+/** BENCH_CONTA_TRACE=1: one more run per screen, traced, and where its time went until ready. */
+const TRACE = process.env.BENCH_CONTA_TRACE === '1';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'loading'];
 
 /** Lighthouse's mobile emulation ("Slow 4G", a mid-range phone). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+/**
+ * The CPU: 4x slower than this machine (BENCH_CONTA_CPU=<n> for another factor), or the factor that makes this machine
+ * score as DevTools' mid-tier or low-tier phone (BENCH_CONTA_CPU=mid or low; scripts/bench/cpu-index.ts).
+ */
+const CPU_SETTING = process.env.BENCH_CONTA_CPU ?? '4';
+let cpuRate = 4;
 const VIEWPORT = { width: 412, height: 823 };
 
 /** The budgets: ready within 1.5 s and within twice /login's time; the shell and each screen's JavaScript; one round of API calls; no shift. */
@@ -66,6 +80,8 @@ type Run = {
   cls: number;
   /** Each layout shift: its score, when, and the elements it moved. */
   shifts: string[];
+  /** With BENCH_CONTA_TRACE=1: the main thread's time until ready by kind, and when the page's parts had arrived. */
+  trace?: string[];
 };
 
 /** The longest chain of calls in which each starts after the one before it has ended. */
@@ -97,23 +113,32 @@ async function login(email: string): Promise<string> {
 /** Records the page's scripts (transferred bytes) and API calls (start and end, in the browser's clock). */
 async function recordNetwork(cdp: CDPSession) {
   const scripts = new Map<string, number>();
+  /** When (ms, the browser's clock) the document's request started and each kind of part had finished arriving. */
+  const arrived = { start: Infinity, html: 0, css: 0, scripts: 0, api: 0 };
   const calls = new Map<string, Call>();
   const types = new Map<string, string>();
   const urls = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     urls.set(event.requestId, event.request.url);
+    if (event.type === 'Document') arrived.start = Math.min(arrived.start, event.timestamp * 1000);
     if (new URL(event.request.url).pathname.startsWith('/api/')) calls.set(event.requestId, { url: event.request.url.slice(ORIGIN.length), start: event.timestamp * 1000, end: Infinity });
   });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
     const call = calls.get(event.requestId);
     if (call) call.end = event.timestamp * 1000;
-    if (types.get(event.requestId) === 'Script') scripts.set(urls.get(event.requestId) ?? event.requestId, event.encodedDataLength);
+    const type = types.get(event.requestId);
+    if (type === 'Script') scripts.set(urls.get(event.requestId) ?? event.requestId, event.encodedDataLength);
+    const at = event.timestamp * 1000;
+    if (type === 'Document') arrived.html = Math.max(arrived.html, at);
+    if (type === 'Stylesheet') arrived.css = Math.max(arrived.css, at);
+    if (type === 'Script') arrived.scripts = Math.max(arrived.scripts, at);
+    if (call && !HEADER_CALLS.test(call.url)) arrived.api = Math.max(arrived.api, at);
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { scripts, calls };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { scripts, calls, arrived };
 }
 
 /** Waits until the content area shows its heading and nothing in it is loading; the time since the navigation started. */
@@ -132,7 +157,7 @@ async function readyTime(page: Page, isConta: boolean): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-async function measure(browser: Browser, path: string, token: string | null): Promise<Run> {
+async function measure(browser: Browser, path: string, token: string | null, traced = false): Promise<Run> {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
   try {
     // A browser after its login: the session's token, and the role the login answered (the account's first requests follow it).
@@ -155,8 +180,13 @@ async function measure(browser: Browser, path: string, token: string | null): Pr
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await recordNetwork(cdp);
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${ORIGIN}${path}`, { waitUntil: 'commit' });
     const readyMs = await readyTime(page, path.startsWith('/conta'));
+    const arrivedByReady = { ...network.arrived };
+    const traceJson = traced ? (await browser.stopTracing()).toString('utf8') : '';
+    if (traced && process.env.BENCH_CONTA_TRACE_DIR) writeFileSync(`${process.env.BENCH_CONTA_TRACE_DIR}/${path.replace(/\W+/g, '_')}-${token ? roleOf(token) : 'anon'}.json`, traceJson);
+    const trace = traced ? traceLines(JSON.parse(traceJson) as { traceEvents: TraceEvent[] }, readyMs, arrivedByReady) : undefined;
     const origin = await page.evaluate(() => performance.timeOrigin);
     const { cls, shifts } = await page.evaluate(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -170,17 +200,36 @@ async function measure(browser: Browser, path: string, token: string | null): Pr
     const before = [...network.calls.values()].filter((call) => call.start <= origin + readyMs);
     const screenCalls = before.filter((call) => !HEADER_CALLS.test(call.url));
     const js = [...network.scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-    return { screen: path, account: null, readyMs, scripts: new Map(network.scripts), js, calls: before, rounds: rounds(screenCalls), cls, shifts };
+    return { screen: path, account: null, readyMs, scripts: new Map(network.scripts), js, calls: before, rounds: rounds(screenCalls), cls, shifts, trace };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A traced run's story: when the HTML, the stylesheets, the scripts and the screen's API answers had arrived, and the
+ * page's main thread from the navigation to ready, by kind of work (self time) and idle.
+ */
+function traceLines(trace: { traceEvents: TraceEvent[] }, readyMs: number, arrived: { start: number; html: number; css: number; scripts: number; api: number }): string[] {
+  const events = trace.traceEvents;
+  const thread = mainThread(events);
+  if (!thread) return ['no renderer main thread in the trace'];
+  // The navigation's start on the trace's clock: the page's navigationStart mark (the last one: the page's own).
+  const starts = events.filter((e) => e.name === 'navigationStart' && String((e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '').startsWith(ORIGIN));
+  const start = starts.length ? starts[starts.length - 1].ts : Math.min(...events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ts > 0).map((e) => e.ts));
+  const since = (at: number) => (at > 0 && Number.isFinite(at) ? `${(at - arrived.start).toFixed(0)} ms` : '-');
+  return [
+    `ready ${readyMs.toFixed(0)} ms; arrived: HTML ${since(arrived.html)}, CSS ${since(arrived.css)}, last script ${since(arrived.scripts)}, last API answer ${since(arrived.api)}`,
+    ...formatBreakdown(breakdown(events, thread, start, start + readyMs * 1000)),
+  ];
 }
 
 async function median(browser: Browser, path: string, token: string | null): Promise<Run> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, path, token));
   console.log(`  ${path}: ready ${runs.map((r) => r.readyMs.toFixed(0)).join(' / ')} ms`);
-  return [...runs].sort((a, b) => a.readyMs - b.readyMs)[Math.floor((RUNS - 1) / 2)];
+  const middle = [...runs].sort((a, b) => a.readyMs - b.readyMs)[Math.floor((RUNS - 1) / 2)];
+  return TRACE ? { ...middle, trace: (await measure(browser, path, token, true)).trace } : middle;
 }
 
 /** The scripts every /conta screen loads: the shell (router, session, layout, labels). */
@@ -195,6 +244,26 @@ function table(rows: Run[]): string {
   const lines = rows.map((r) => [r.screen, r.account ?? '-', r.readyMs.toFixed(0), (r.readyMs / login).toFixed(2), kb(r.js), String(r.calls.length), String(r.rounds), r.cls.toFixed(3)]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   return [head, ...lines].map((l) => l.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+/** Sets the CPU slowdown (BENCH_CONTA_CPU) and says what phone it makes of this machine. */
+async function chooseCpu(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const scale = `DevTools' mid-tier phone ${PHONE_INDEX.mid}, low-tier ${PHONE_INDEX.low}`;
+    if (CPU_SETTING === 'mid' || CPU_SETTING === 'low') {
+      const { rate, index, host } = await calibratedRate(page, cdp, PHONE_INDEX[CPU_SETTING]);
+      cpuRate = rate;
+      return `CPU: this machine's benchmark index ${host.toFixed(0)}; ${rate}x slower scores ${index.toFixed(0)}, the ${CPU_SETTING}-tier phone (${scale})`;
+    }
+    cpuRate = Number(CPU_SETTING) || 4;
+    const host = await benchmarkIndex(page, cdp, 1);
+    const slowed = await benchmarkIndex(page, cdp, cpuRate);
+    return `CPU: this machine's benchmark index ${host.toFixed(0)}; ${cpuRate}x slower scores ${slowed.toFixed(0)} (${scale})`;
+  } finally {
+    await page.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -218,6 +287,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   try {
     await waitForServer(`${ORIGIN}/404.html`, 300);
+    // After the build: the machine is quiet.
+    console.log(await chooseCpu(browser));
     const tokens: Record<Account, string> = { admin: await login(ACCOUNTS.admin), cliente: await login(ACCOUNTS.cliente) };
     // A first visit warms the server's functions and Chromium up; it is not counted.
     await measure(browser, '/conta', tokens.admin);
@@ -228,11 +299,16 @@ async function main(): Promise<void> {
     const conta = rows.slice(1);
     const shell = shellScripts(conta);
     const shellBytes = [...shell.values()].reduce((sum, bytes) => sum + bytes, 0);
-    console.log(`\n/conta on a phone (CPU ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbit/s), median of ${RUNS}, npm run preview:\n\n${table(rows)}`);
+    console.log(`\n/conta on a phone (CPU ${cpuRate}x, ${NETWORK.latency} ms RTT, 1.6 Mbit/s), median of ${RUNS}, npm run preview:\n\n${table(rows)}`);
     console.log(`\nThe shell (the scripts every screen loads): ${kb(shellBytes)} in ${shell.size} files`);
     for (const [file, bytes] of [...shell].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(file).pathname}`);
     console.log('\nAPI calls before content:');
     for (const r of conta) console.log(`  ${r.screen} (${r.account}): ${r.calls.map((c) => `${c.url} ${(c.start - r.calls[0].start).toFixed(0)}-${(c.end - r.calls[0].start).toFixed(0)} ms`).join(', ') || 'none'}`);
+
+    if (TRACE) {
+      console.log('\nWhere the time went until ready (one more run each, traced; the main thread of the page, self time by kind):');
+      for (const r of rows) console.log(`  ${r.screen}${r.account ? ` (${r.account})` : ''}:\n${(r.trace ?? []).map((line) => `    ${line}`).join('\n')}`);
+    }
 
     console.log('\nLayout shifts while the screens filled:');
     for (const r of conta) if (r.shifts.length) console.log(`  ${r.screen} (${r.account}):\n${r.shifts.map((shift) => `    ${shift}`).join('\n')}`);
