@@ -8,7 +8,7 @@ import { fetchEarly } from './early-fetch';
 import { CONTA_PRELOAD_ID, screenFilesIn } from '../lib/conta-preload';
 import { LIST_PER_PAGE } from '../lib/list-size';
 import { matchPath } from '../lib/path-match';
-import { prepareSiteTimeZone } from '../lib/site-time';
+import { prepareSiteTimeZone } from '../lib/date-time';
 import { isManager, type Role } from '../lib/roles';
 import { saveReturnPath } from '../stores/session';
 import { ROLE_HINT_KEY, TOKEN_KEY } from '../stores/session-token';

@@ -9,7 +9,7 @@
 //   a part it loads later (a form's rules) in a file of its own, `<screen>-shared`, so that the part does not bring
 //   the screen's file (and left to the bundler, such modules went into the screen's entry file, which it then wrote
 //   with an export it never defined);
-// - the rest as the bundler cuts it: the libraries some screens share (zod for the forms, date-fns, the editor),
+// - the rest as the bundler cuts it: the libraries some screens share (zod for the forms, the editor),
 //   what a few screens share (a list and its form), the label sets several screens name.
 // A module that anything outside /conta reaches (the public islands, React's renderer) is left where the bundler
 // puts it: grouping it here would make the public pages load the account's files.

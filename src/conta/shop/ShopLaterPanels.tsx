@@ -8,7 +8,7 @@ import type { ShopForm } from './use-shop-form';
 
 /**
  * The shop settings' panels below its first screenful: the carriers' credentials, the rates, pickup, free shipping,
- * payments and the abandoned-cart e-mail. Their code (with date-fns for the providers' dates and the payment parts)
+ * payments and the abandoned-cart e-mail. Their code (with the payment parts)
  * loads beside the form's first two panels instead of before them (ShopSettingsForm.tsx).
  */
 export default function ShopLaterPanels({ form, initial }: { form: ShopForm; initial: ShopSettingsView }) {

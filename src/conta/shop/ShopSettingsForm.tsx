@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { api } from '../../client/api-client';
 import { withLoadingBar } from '../../client/loading-bar';
 import { useT } from '../../client/use-t';
@@ -13,7 +13,7 @@ import './shop.css';
 type Props = { initial: ShopSettingsView; onSaved: (view: ShopSettingsView) => void };
 
 // The panels below the first screenful come in a file of their own, asked for as soon as this code runs: the first
-// two panels draw without waiting for them (nor for date-fns and the payment parts they bring).
+// two panels draw without waiting for them (nor for the payment parts they bring).
 const loadLaterPanels = () => import('./ShopLaterPanels');
 const LaterPanels = lazy(loadLaterPanels);
 if (typeof window !== 'undefined') void loadLaterPanels().catch(() => {});

@@ -3,7 +3,7 @@ import { svgImageSource } from '../../client/pix-code';
 import { shopLabel as t } from '../../client/shop/shop-labels';
 import { toastLater } from '../../client/toast-later';
 import { formatBrl } from '../../lib/money';
-import { formatSiteDateTime } from '../../lib/site-time';
+import { formatDateTime } from '../../lib/date-time';
 import { orderNumberLabel, type Order, type OrderPayment } from '../../lib/shop/orders';
 import { authed } from './checkout-api';
 import { MercadoPagoCharge } from './MercadoPagoCharge';
@@ -68,7 +68,7 @@ export function Confirmation({ id, placed }: { id: string; placed: Order | null 
             </div>
           )}
           {order.payment_instructions && <p className="checkout-instructions">{order.payment_instructions}</p>}
-          {order.expires_at && <p>{t('checkout_done_deadline', { date: formatSiteDateTime(order.expires_at) })}</p>}
+          {order.expires_at && <p>{t('checkout_done_deadline', { date: formatDateTime(order.expires_at) })}</p>}
         </div>
       )}
       {/* A zero total is paid as it is made (nothing to pay, no code). */}

@@ -2,7 +2,7 @@
 // order and the checkout use these; the limits (usage_limit, per_customer_limit) are also held by the order's
 // transaction (the SQL function place_order), which is what makes them exact under concurrency.
 import { formatBrl } from '../money';
-import { formatSiteDateTime } from '../site-time';
+import { formatDate, formatDateTime } from '../date-time';
 
 export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -67,9 +67,9 @@ export function couponRefusedInOrder(detail: string | undefined): string {
   return COUPON_INVALID;
 }
 /** Answered (422 on `code`) before the coupon's start, naming it in São Paulo time. */
-export const couponNotStarted = (startsAt: string): string => `Cupom válido a partir de ${formatSiteDateTime(startsAt)}`;
+export const couponNotStarted = (startsAt: string): string => `Cupom válido a partir de ${formatDateTime(startsAt)}`;
 /** Answered (422 on `code`) after the coupon's end, naming its day in São Paulo time. */
-export const couponExpired = (endsAt: string): string => `Cupom expirado em ${formatSiteDateTime(endsAt).slice(0, 10)}`;
+export const couponExpired = (endsAt: string): string => `Cupom expirado em ${formatDate(endsAt)}`;
 /** Answered (422 on `code`) below the coupon's minimum subtotal. */
 export const couponMinimum = (cents: number): string => `Pedido mínimo de ${formatBrl(cents)} para este cupom`;
 
