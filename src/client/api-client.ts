@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from './lazy-toast';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR } from '../lib/api-message';
 import { takeEarly } from './early-fetch';

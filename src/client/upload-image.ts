@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from './lazy-toast';
 import { $labels } from '../stores/locale';
 import { $token, clearSession } from '../stores/session';
 import { messageOf, NETWORK_ERROR, type ApiResult } from './api-client';

@@ -3,7 +3,7 @@ import ReactQuill, { type Quill } from 'react-quill-new';
 // The editor's stylesheets come with it (React hoists them into the head, and the editor waits for them), not with
 // the /conta page, which would otherwise carry them for every screen (Astro puts an island's CSS in its page).
 import quillCss from 'react-quill-new/dist/quill.snow.css?url';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import { IMAGE_ACCEPT } from '../../lib/schemas/upload';
 import { uploadImage } from '../../client/upload-image';

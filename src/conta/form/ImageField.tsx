@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import { isImageSource } from '../../lib/safe-url';
 import { IMAGE_ACCEPT, type ImageVariant } from '../../lib/schemas/upload';

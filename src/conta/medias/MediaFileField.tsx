@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import { formatFileSize, MEDIA_FILE_ACCEPT } from '../../lib/media-types';
 import type { MediaFile } from '../../lib/schemas/media';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import type { Menu } from '../../lib/schemas/menu';
 import CheckboxField from '../form/CheckboxField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { api } from '../../client/api-client';
 import { useT } from '../../client/use-t';
 import { formatDateTime } from '../../lib/date-time';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { svgImageSource } from '../../client/pix-code';
 import { useT } from '../../client/use-t';
 import { formatBrl } from '../../lib/money';

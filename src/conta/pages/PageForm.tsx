@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import type { Block } from '../../lib/blocks/blocks';
 import { PAGE_STATUSES } from '../../lib/content-status';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import TextField from '../form/TextField';
 import { api } from '../../client/api-client';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { copyText } from '../../client/pix-code';
 import { useT } from '../../client/use-t';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../client/lazy-toast';
 import { useT } from '../../client/use-t';
 import { ROLE_LABEL_KEYS, ROLES, type Role } from '../../lib/roles';
 import type { AdminUser, userCreateSchema, userUpdateSchema } from '../../lib/schemas/users';
