@@ -43,7 +43,29 @@ const KINDS: Record<string, string> = {
   ResourceReceiveResponse: 'network (main thread)',
   ResourceReceivedData: 'network (main thread)',
   ResourceFinish: 'network (main thread)',
+  'v8.run': 'run JS',
+  BlinkScheduler_PerformMicrotaskCheckpoint: 'run JS',
+  'Receive mojo message': 'messages from the browser',
+  'SimpleWatcher::OnHandleReady': 'messages from the browser',
+  DecodedDataDocumentParser_AppendBytes: 'parse HTML',
+  'DecodedDataDocumentParser::AppendBytes': 'parse HTML',
+  RunTask: 'task (not itemised)',
+  'ThreadControllerImpl::RunTask': 'task (not itemised)',
 };
+
+/** Kinds by the start of an event's name, for families of events. */
+const PREFIXES: [string, string][] = [
+  ['V8.Parse', 'compile JS'],
+  ['V8.PreParse', 'compile JS'],
+  ['V8.Compile', 'compile JS'],
+  ['V8.CollectSourcePositions', 'compile JS'],
+  ['V8.GC', 'garbage collection'],
+  ['DocumentLoader::', 'page setup'],
+  ['LocalWindowProxy::', 'page setup'],
+  ['V8.DeserializeContext', 'page setup'],
+];
+
+const kindOf = (name: string): string => KINDS[name] ?? PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1] ?? 'other';
 
 export type Breakdown = {
   /** From the start to the end, in ms. */
@@ -71,7 +93,7 @@ export function mainThread(events: readonly TraceEvent[]): { pid: number; tid: n
 
 /**
  * The main thread's time from `start` to `end` (trace microseconds): self time by kind of every complete event ("X")
- * and begin/end pair ("B"/"E") on it, clipped to the window. A task's own time, outside any known event, is "other".
+ * and begin/end pair ("B"/"E") on it, clipped to the window. A task's own time, outside any event in it, is "task (not itemised)".
  */
 export function breakdown(events: readonly TraceEvent[], thread: { pid: number; tid: number }, start: number, end: number): Breakdown {
   type Span = { name: string; from: number; to: number };
@@ -97,7 +119,7 @@ export function breakdown(events: readonly TraceEvent[], thread: { pid: number; 
   let busy = 0;
   const stack: (Span & { children: number })[] = [];
   const close = (span: Span & { children: number }) => {
-    const kind = KINDS[span.name] ?? 'other';
+    const kind = kindOf(span.name);
     self.set(kind, (self.get(kind) ?? 0) + Math.max(0, span.to - span.from - span.children));
   };
   for (const span of clipped) {

@@ -17,7 +17,7 @@ describe("the account bench's trace breakdown", () => {
     expect(mainThread(events)).toEqual(main);
   });
 
-  it("counts each event's self time by kind, a task's own time as other, and the rest as idle", () => {
+  it("counts each event's self time by kind, a task's own time as not itemised, and the rest as idle", () => {
     // 0–10 ms: a task parsing HTML (6 ms) that styles for 2 ms inside; 20–30 ms: a task running a script (10 ms) of
     // which 4 ms compile and 3 ms layout inside the script; the window is 0–40 ms.
     const events = [
@@ -33,7 +33,7 @@ describe("the account bench's trace breakdown", () => {
     const result = breakdown(events, main, 0, 40_000);
     expect(result.totalMs).toBe(40);
     expect(result.busyMs).toBe(20);
-    expect(Object.fromEntries(result.kinds)).toEqual({ 'parse HTML': 4, style: 2, other: 4, 'compile JS': 4, 'run JS': 3, layout: 3 });
+    expect(Object.fromEntries(result.kinds)).toEqual({ 'parse HTML': 4, style: 2, 'task (not itemised)': 4, 'compile JS': 4, 'run JS': 3, layout: 3 });
     expect(formatBreakdown(result).at(-1)).toMatch(/^idle \(waiting\)\s+20 ms\s+\(50%\)$/);
   });
 
@@ -46,6 +46,6 @@ describe("the account bench's trace breakdown", () => {
     ];
     const result = breakdown(events, main, 5_000, 15_000);
     expect(result.busyMs).toBe(7);
-    expect(Object.fromEntries(result.kinds)).toEqual({ 'run JS': 5, 'garbage collection': 2, other: 0 });
+    expect(Object.fromEntries(result.kinds)).toEqual({ 'run JS': 5, 'garbage collection': 2, 'task (not itemised)': 0 });
   });
 });
